@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Debian's Chromium where it exists (no browser download is possible on CI machines), else Playwright's own.
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const port = Number(process.env.E2E_PORT ?? 4183);
+// A fresh database for every run: the real server, seeded from scratch.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export const chromiumArgs = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: { executablePath, args: chromiumArgs } } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `http://127.0.0.1:${port}/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '1500',
+      SKIP_BUILD: '1',
+    },
+  },
+});

@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { fileURLToPath } from 'node:url';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+        resolve: { alias },
+        define: { __BUILD_ID__: '"test"' },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          globals: true,
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          exclude: ['src/server/**'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          environment: 'node',
+          globals: true,
+          include: ['tests/server/**/*.test.ts', 'src/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'contract',
+          environment: 'node',
+          globals: true,
+          include: ['tests/contract/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
