@@ -1,0 +1,17 @@
+// Local-storage keys of spec §3 plus the shell's own; one place so features never collide.
+export const storageKeys = {
+  checkout: 'checkout',
+  placedOrder: 'placedOrder',
+  lastViewedProductsSkus: 'lastViewedProductsSkus',
+  /** Grid/list switch of category and wishlist views (spec §2: default grid). */
+  listingDisplay: 'listingDisplay',
+} as const;
+
+/** spec §2: the ticker's close state lives under keys with this prefix. */
+export const tickerKeyPrefix = 'ticker';
+
+export type ListingDisplay = 'grid' | 'list';
+
+export function parseListingDisplay(value: string | null | undefined): ListingDisplay {
+  return value === 'list' ? 'list' : 'grid';
+}
