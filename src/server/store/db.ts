@@ -1,0 +1,88 @@
+import Database from 'better-sqlite3';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Db = Database.Database;
+
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATION_FILE = /^(\d{3})_([a-z0-9_]+)\.sql$/;
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** Numbered migrations from src/server/store/migrations (NNN_name.sql), in order. */
+export function loadMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
+  const migrations: Migration[] = [];
+  for (const file of readdirSync(dir)) {
+    const match = MIGRATION_FILE.exec(file);
+    if (!match) continue;
+    migrations.push({
+      version: Number(match[1]),
+      name: match[2] ?? file,
+      sql: readFileSync(join(dir, file), 'utf8'),
+    });
+  }
+  migrations.sort((a, b) => a.version - b.version);
+  for (let i = 1; i < migrations.length; i++) {
+    if (migrations[i]!.version === migrations[i - 1]!.version) {
+      throw new Error(`Two migrations share version ${migrations[i]!.version}`);
+    }
+  }
+  return migrations;
+}
+
+/** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */
+export function migrate(db: Db, migrations: Migration[] = loadMigrations()): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version    INTEGER PRIMARY KEY,
+    name       TEXT NOT NULL,
+    applied_at TEXT NOT NULL DEFAULT (datetime('now'))
+  )`);
+  const applied = new Set(
+    db
+      .prepare('SELECT version FROM schema_migrations')
+      .pluck()
+      .all()
+      .map((v) => Number(v)),
+  );
+  const record = db.prepare('INSERT INTO schema_migrations (version, name) VALUES (?, ?)');
+  const done: number[] = [];
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue;
+    // A failing migration rolls back completely: nothing half-written survives (DESIGN.md).
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name);
+    })();
+    done.push(migration.version);
+  }
+  return done;
+}
+
+/**
+ * Opens (creating if needed) the shop database and brings its schema up to date.
+ * `file` may be ':memory:'. File databases use WAL so readers never block the writer.
+ */
+export function openDatabase(file: string): Db {
+  const inMemory = file === ':memory:' || file === '';
+  if (!inMemory) mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  if (!inMemory) db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('temp_store = MEMORY');
+  db.pragma('cache_size = -64000'); // 64 MB page cache: the 100k catalogue's hot indexes stay in memory
+  if (!inMemory) db.pragma('mmap_size = 268435456');
+  migrate(db);
+  return db;
+}
+
+/** True when the catalogue has not been seeded yet (no products). */
+export function isEmpty(db: Db): boolean {
+  return db.prepare('SELECT 1 FROM products LIMIT 1').get() === undefined;
+}
