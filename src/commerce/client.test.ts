@@ -1,0 +1,130 @@
+import {
+  CommerceError,
+  OfflineError,
+  commerceRequest,
+  configureCommerceClient,
+  type CommerceContext,
+  type Document,
+} from '@/commerce/client';
+
+// A typed document as codegen (documentMode 'string') produces it: a String with type metadata.
+const doc = <R, V>(text: string) => new String(text) as unknown as Document<R, V>;
+const storeConfigQuery = doc<{ storeConfig: { store_code: string } }, Record<string, never>>(
+  'query StoreConfig { storeConfig { store_code } }',
+);
+const addMutation = doc<{ ok: boolean }, { cartId: string }>(
+  'mutation AddToCart($cartId: String!) { ok(cartId: $cartId) }',
+);
+
+interface Call {
+  url: URL;
+  init: RequestInit;
+}
+
+function setup(context: CommerceContext, respond: (call: Call) => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  const onSessionExpired = vi.fn();
+  const reset = configureCommerceClient({
+    getContext: () => context,
+    onSessionExpired,
+    fetch: async (input, init) => {
+      const call = { url: new URL(String(input), 'http://127.0.0.1'), init: init ?? {} };
+      calls.push(call);
+      return respond(call);
+    },
+  });
+  return { calls, onSessionExpired, reset };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let reset = () => {};
+afterEach(() => reset());
+
+describe('commerce transport', () => {
+  it('sends queries as GET with the query, operation name and locale in the URL and the Store header', async () => {
+    const t = setup({ locale: 'ru', token: null }, () =>
+      json({ data: { storeConfig: { store_code: 'ru' } } }),
+    );
+    reset = t.reset;
+    const data = await commerceRequest(storeConfigQuery);
+    expect(data.storeConfig.store_code).toBe('ru');
+    const [call] = t.calls;
+    expect(call!.init.method).toBe('GET');
+    expect(call!.url.pathname).toBe('/graphql');
+    expect(call!.url.searchParams.get('query')).toBe('query StoreConfig { storeConfig { store_code } }');
+    expect(call!.url.searchParams.get('operationName')).toBe('StoreConfig');
+    expect(call!.url.searchParams.get('locale')).toBe('ru');
+    expect((call!.init.headers as Record<string, string>).Store).toBe('ru');
+    expect((call!.init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('sends mutations as POST with a JSON body and the customer bearer token', async () => {
+    const t = setup({ locale: 'et', token: 'tok123' }, () => json({ data: { ok: true } }));
+    reset = t.reset;
+    await commerceRequest(addMutation, { cartId: 'c1' });
+    const [call] = t.calls;
+    expect(call!.init.method).toBe('POST');
+    expect(call!.url.searchParams.get('locale')).toBe('et');
+    expect(JSON.parse(String(call!.init.body))).toMatchObject({
+      variables: { cartId: 'c1' },
+      operationName: 'AddToCart',
+    });
+    expect((call!.init.headers as Record<string, string>).Authorization).toBe('Bearer tok123');
+  });
+
+  it('throws the first GraphQL error as a CommerceError with its category', async () => {
+    const t = setup({ locale: 'et', token: null }, () =>
+      json({
+        errors: [
+          { message: "The cart isn't active.", extensions: { category: 'graphql-no-such-entity' } },
+          { message: 'Second' },
+        ],
+        data: null,
+      }),
+    );
+    reset = t.reset;
+    const error = await commerceRequest(storeConfigQuery).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CommerceError);
+    expect((error as CommerceError).message).toBe("The cart isn't active.");
+    expect((error as CommerceError).category).toBe('graphql-no-such-entity');
+    expect((error as CommerceError).joinedMessage).toBe("The cart isn't active. Second");
+  });
+
+  it('maps a network failure to OfflineError', async () => {
+    const t = setup({ locale: 'et', token: null }, () => {
+      throw new TypeError('Failed to fetch');
+    });
+    reset = t.reset;
+    await expect(commerceRequest(storeConfigQuery)).rejects.toBeInstanceOf(OfflineError);
+  });
+
+  it('spec §4: an authorization error expires a signed-in session, but not a guest', async () => {
+    const body = {
+      errors: [
+        {
+          message: "The current customer isn't authorized.",
+          extensions: { category: 'graphql-authorization' },
+        },
+      ],
+    };
+    const signedIn = setup({ locale: 'ru', token: 'old' }, () => json(body));
+    reset = signedIn.reset;
+    await expect(commerceRequest(storeConfigQuery)).rejects.toBeInstanceOf(CommerceError);
+    expect(signedIn.onSessionExpired).toHaveBeenCalledWith({ locale: 'ru', token: 'old' });
+    reset();
+
+    const guest = setup({ locale: 'ru', token: null }, () => json(body));
+    reset = guest.reset;
+    await expect(commerceRequest(storeConfigQuery)).rejects.toBeInstanceOf(CommerceError);
+    expect(guest.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('a non-JSON error page becomes a CommerceError with the status', async () => {
+    const t = setup({ locale: 'et', token: null }, () => new Response('<html>502</html>', { status: 502 }));
+    reset = t.reset;
+    const error = (await commerceRequest(storeConfigQuery).catch((e: unknown) => e)) as CommerceError;
+    expect(error.status).toBe(502);
+  });
+});

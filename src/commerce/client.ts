@@ -1,0 +1,164 @@
+// The transport to the commerce back end (DESIGN.md: the ONE boundary). Magento 2.4 dialect:
+// GET for queries (query in the URL, cacheable), POST for mutations; `Store` header and `locale`
+// query parameter from the current locale (spec §7); bearer token from the vsf-customer cookie.
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { cookieNames, readCookie, sessionExpiryCookies } from '@/lib/cookies';
+import { defaultLocale, localeFromPath, type Locale } from '@/lib/locale';
+
+/** Magento's error categories we act on (extensions.category). */
+export const AUTHORIZATION_CATEGORY = 'graphql-authorization';
+
+export interface GraphQLErrorShape {
+  message: string;
+  extensions?: { category?: string; [key: string]: unknown };
+  path?: readonly (string | number)[];
+}
+
+/** A GraphQL response with errors: carries the first error's message and category (spec §8). */
+export class CommerceError extends Error {
+  readonly category: string | undefined;
+  readonly errors: readonly GraphQLErrorShape[];
+  readonly status: number;
+  constructor(errors: readonly GraphQLErrorShape[], status = 200) {
+    super(errors[0]?.message ?? 'Unknown error');
+    this.name = 'CommerceError';
+    this.errors = errors;
+    this.category = errors[0]?.extensions?.category;
+    this.status = status;
+  }
+  /** spec §8: account calls show the joined messages of the whole error list. */
+  get joinedMessage(): string {
+    return this.errors.map((e) => e.message).join(' ');
+  }
+}
+
+/** The request never reached the back end (no network, DNS, connection reset). */
+export class OfflineError extends Error {
+  constructor(cause?: unknown) {
+    super('The network is not available');
+    this.name = 'OfflineError';
+    this.cause = cause;
+  }
+}
+
+export type Document<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & {
+  toString(): string;
+};
+
+export interface CommerceContext {
+  locale: Locale;
+  /** Customer token; null for guests. */
+  token: string | null;
+}
+
+export interface CommerceClientConfig {
+  endpoint: string;
+  fetch: typeof fetch;
+  getContext: () => CommerceContext;
+  /** spec §4 session expiry; called once per authorization error. */
+  onSessionExpired: (context: CommerceContext) => void;
+}
+
+function browserContext(): CommerceContext {
+  if (typeof document === 'undefined') return { locale: defaultLocale, token: null };
+  return {
+    locale: localeFromPath(location.pathname) ?? defaultLocale,
+    token: readCookie(document.cookie, cookieNames.customer),
+  };
+}
+
+/** spec §4: clear customer and cart cookies (root and each locale path), reload at the locale home. */
+export function expireSession(context: CommerceContext): void {
+  if (typeof document === 'undefined') return;
+  for (const cookie of sessionExpiryCookies()) document.cookie = cookie;
+  if (readCookie(document.cookie, cookieNames.customer)) {
+    console.error('Session expired but the customer cookie could not be removed');
+  }
+  location.assign(`/${context.locale}`);
+}
+
+const defaults: CommerceClientConfig = {
+  endpoint: '/graphql',
+  fetch: (...args) => fetch(...args),
+  getContext: browserContext,
+  onSessionExpired: expireSession,
+};
+let config: CommerceClientConfig = defaults;
+
+/** Overrides parts of the transport (tests, or a different endpoint). Returns a reset function. */
+export function configureCommerceClient(overrides: Partial<CommerceClientConfig>): () => void {
+  config = { ...config, ...overrides };
+  return () => {
+    config = defaults;
+  };
+}
+
+export function isMutation(query: string): boolean {
+  return /^\s*(#[^\n]*\n\s*)*mutation\b/.test(query);
+}
+
+function operationName(query: string): string | undefined {
+  return /\b(?:query|mutation)\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(query)?.[1];
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Overrides the locale of the current page (e.g. prefetching the other language). */
+  locale?: Locale;
+}
+
+/** Runs one typed GraphQL operation and returns `data`, or throws CommerceError / OfflineError. */
+export async function commerceRequest<TResult, TVariables>(
+  document: Document<TResult, TVariables>,
+  variables?: TVariables,
+  options: RequestOptions = {},
+): Promise<TResult> {
+  const query = document.toString();
+  const context = { ...config.getContext(), ...(options.locale ? { locale: options.locale } : {}) };
+  const headers: Record<string, string> = { Store: context.locale, Accept: 'application/json' };
+  if (context.token) headers.Authorization = `Bearer ${context.token}`;
+
+  const params = new URLSearchParams();
+  const name = operationName(query);
+  let init: RequestInit;
+  if (isMutation(query)) {
+    headers['Content-Type'] = 'application/json';
+    init = {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables: variables ?? {}, operationName: name }),
+    };
+  } else {
+    params.set('query', query.replace(/\s+/g, ' ').trim());
+    if (name) params.set('operationName', name);
+    if (variables && Object.keys(variables).length) params.set('variables', JSON.stringify(variables));
+    init = { method: 'GET', headers };
+  }
+  params.set('locale', context.locale); // spec §7: every commerce request carries the locale
+  if (options.signal) init.signal = options.signal;
+
+  let response: Response;
+  try {
+    response = await config.fetch(`${config.endpoint}?${params.toString()}`, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new OfflineError(error);
+  }
+
+  let body: { data?: TResult | null; errors?: GraphQLErrorShape[] };
+  try {
+    body = (await response.json()) as typeof body;
+  } catch {
+    throw new CommerceError([{ message: `Unexpected response (${response.status})` }], response.status);
+  }
+  if (body.errors?.length) {
+    const error = new CommerceError(body.errors, response.status);
+    // Only a session can expire: a guest hitting an authorization error must not reload in a loop.
+    if (error.category === AUTHORIZATION_CATEGORY && context.token) config.onSessionExpired(context);
+    throw error;
+  }
+  if (!response.ok || body.data == null) {
+    throw new CommerceError([{ message: `Unexpected response (${response.status})` }], response.status);
+  }
+  return body.data;
+}
