@@ -1,0 +1,74 @@
+import { configureCommerceClient } from '@/commerce/client';
+import { routeQueryOptions, stripRoutePrefix } from '@/commerce/routing';
+
+describe('spec §2 URL resolver prefix stripping', () => {
+  it('strips a short category or product prefix', () => {
+    expect(stripRoutePrefix('/et/c/tooriistad/trellid')).toBe('tooriistad/trellid');
+    expect(stripRoutePrefix('/ru/p/akutrell.html')).toBe('akutrell.html');
+    expect(stripRoutePrefix('/et/c/tooriistad/')).toBe('tooriistad');
+  });
+  it('otherwise removes only the locale segment', () => {
+    expect(stripRoutePrefix('/et/ehitus/kruvid.html')).toBe('ehitus/kruvid.html');
+    expect(stripRoutePrefix('/et/cp/x')).toBe('cp/x');
+    expect(stripRoutePrefix('/et')).toBe('');
+  });
+});
+
+describe('route resolution', () => {
+  let reset = () => {};
+  afterEach(() => reset());
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+
+  it('asks route() with the stripped path and falls back to urlResolver, null when neither knows it', async () => {
+    const asked: string[] = [];
+    reset = configureCommerceClient({
+      getContext: () => ({ locale: 'et', token: null }),
+      fetch: async (input) => {
+        const url = new URL(String(input), 'http://127.0.0.1');
+        asked.push(
+          `${url.searchParams.get('operationName')}:${JSON.parse(url.searchParams.get('variables')!).url}`,
+        );
+        return json({
+          data:
+            url.searchParams.get('operationName') === 'ResolveRoute'
+              ? { route: null }
+              : { urlResolver: null },
+        });
+      },
+    });
+    const options = routeQueryOptions('/et/c/puudub', 'et');
+    const result = await options.queryFn!({ signal: new AbortController().signal } as never);
+    expect(result).toBeNull();
+    expect(asked).toEqual(['ResolveRoute:puudub', 'UrlResolver:puudub']);
+  });
+
+  it('returns the category name from route()', async () => {
+    reset = configureCommerceClient({
+      getContext: () => ({ locale: 'ru', token: null }),
+      fetch: async () =>
+        json({
+          data: {
+            route: {
+              __typename: 'CategoryTree',
+              type: 'CATEGORY',
+              relative_url: 'tools.html',
+              redirect_code: 0,
+              uid: 'MTI=',
+              name: 'Инструменты',
+            },
+          },
+        }),
+    });
+    const result = await routeQueryOptions('/ru/c/tools', 'ru').queryFn!({
+      signal: new AbortController().signal,
+    } as never);
+    expect(result).toEqual({
+      type: 'CATEGORY',
+      relativeUrl: 'tools.html',
+      redirectCode: 0,
+      name: 'Инструменты',
+      uid: 'MTI=',
+    });
+  });
+});
