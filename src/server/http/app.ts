@@ -1,0 +1,77 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from 'better-sqlite3';
+import { registerSecurity } from '@/server/http/security';
+import { registerStaticPwa } from '@/server/http/static-pwa';
+import { registerImageRoutes } from '@/server/http/images';
+import { registerGraphqlProxy } from '@/server/http/graphql-proxy';
+import { registerSearchRoutes } from '@/server/http/search-routes';
+import { registerContentRoutes } from '@/server/http/content-routes';
+import { countProducts } from '@/server/store/content-items';
+
+export interface BuildAppOptions {
+  db: Database;
+  /** The built PWA (vite's dist/). Missing → navigations answer 503 with a hint to build. */
+  distDir: string;
+  /** DATA_DIR: uploaded media under media/, the image cache under img-cache/. */
+  dataDir: string;
+  /** When set, /graphql is proxied to this Magento 2.4 endpoint instead of the built-in back end. */
+  commerceGraphqlUrl?: string;
+  /** Request body cap in bytes (default 1 MiB). */
+  bodyLimit?: number;
+  logger?: boolean;
+}
+
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+async function registerLocalGraphql(app: FastifyInstance, db: Database): Promise<void> {
+  // The resolver module is written separately; a variable specifier keeps this file compiling until then.
+  const specifier = '@/server/graphql';
+  const mod = (await import(specifier).catch(() => null)) as {
+    registerGraphql?: (app: FastifyInstance, opts: { db: Database }) => Promise<void>;
+  } | null;
+  if (mod?.registerGraphql) {
+    await mod.registerGraphql(app, { db });
+    return;
+  }
+  app.log.warn('src/server/graphql.ts is missing: /graphql answers 503');
+  app.all('/graphql', async (_request, reply) =>
+    reply
+      .code(503)
+      .send({ errors: [{ message: 'GraphQL is not available', extensions: { category: 'graphql' } }] }),
+  );
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const bodyLimit = opts.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit,
+    // Behind a reverse proxy the request's origin (for absolute category URLs) comes from X-Forwarded-*.
+    trustProxy: process.env.TRUST_PROXY === '1',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+
+  await registerSecurity(app);
+
+  app.get('/health', async (request, reply) => {
+    try {
+      // A real query, so a broken database shows up here.
+      return { status: 'ok', products: countProducts(opts.db), db: 'ok' };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database failed');
+      return reply.code(503).send({ status: 'error', products: null, db: 'error' });
+    }
+  });
+
+  if (opts.commerceGraphqlUrl) {
+    await registerGraphqlProxy(app, { upstreamUrl: opts.commerceGraphqlUrl, bodyLimit });
+  } else {
+    await registerLocalGraphql(app, opts.db);
+  }
+
+  await registerImageRoutes(app, { dataDir: opts.dataDir });
+  await registerSearchRoutes(app, { db: opts.db });
+  await registerContentRoutes(app, { db: opts.db });
+  await registerStaticPwa(app, { distDir: opts.distDir });
+  return app;
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Database } from 'better-sqlite3';
+import { getContentItem } from '@/server/store/content-items';
+
+// spec §7 integration convention: POST /api/{integration}/{method} with an array body, response { data }.
+// The content service answers /api/content/item; any other integration is spec §8's "Unknown middleware".
+
+const LOCALES = new Set(['et', 'ru']);
+const CONTENT_TYPE = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+
+interface ItemRequest {
+  contentType?: unknown;
+  type?: unknown;
+  locale?: unknown;
+}
+
+function answer(db: Database, reply: FastifyReply, req: ItemRequest | undefined) {
+  const type = req?.contentType ?? req?.type;
+  const locale = req?.locale ?? 'et';
+  if (typeof type !== 'string' || !CONTENT_TYPE.test(type)) {
+    return reply.code(400).send({ error: 'contentType is required (e.g. tickerBanner)' });
+  }
+  if (typeof locale !== 'string' || !LOCALES.has(locale)) {
+    return reply.code(400).send({ error: 'locale must be et or ru' });
+  }
+  // A missing item is normal (no banner this week): data is null, not an error.
+  return reply.header('Cache-Control', 'no-cache').send({ data: getContentItem(db, type, locale) });
+}
+
+export async function registerContentRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
+  app.post<{ Body: unknown }>('/api/content/item', async (request, reply) => {
+    const body = request.body;
+    const first = Array.isArray(body) ? body[0] : body;
+    if (first === null || typeof first !== 'object') {
+      return reply
+        .code(400)
+        .send({ error: 'Body must be an array like [{ "contentType": "tickerBanner", "locale": "et" }]' });
+    }
+    return answer(opts.db, reply, first as ItemRequest);
+  });
+
+  app.get<{ Querystring: { type?: string; contentType?: string; locale?: string } }>(
+    '/api/content/item',
+    async (request, reply) => answer(opts.db, reply, request.query),
+  );
+
+  // spec §8: an integration nobody implements.
+  app.all('/api/*', async (_request, reply) => reply.code(500).send({ error: 'Unknown middleware' }));
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+// With COMMERCE_GRAPHQL_URL set, /graphql goes to a real Magento 2.4: the PWA keeps calling its own
+// origin, and only the headers Magento reads are forwarded (no cookies, no client IP games).
+
+const FORWARDED_REQUEST_HEADERS = ['authorization', 'store', 'content-type', 'content-currency', 'accept'];
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'x-magento-cache-id', 'x-magento-tags'];
+const UPSTREAM_TIMEOUT_MS = 30_000;
+
+export interface GraphqlProxyOptions {
+  upstreamUrl: string;
+  bodyLimit: number;
+}
+
+export async function registerGraphqlProxy(app: FastifyInstance, opts: GraphqlProxyOptions): Promise<void> {
+  const upstream = new URL(opts.upstreamUrl);
+  await app.register(async (scope) => {
+    // Forward the body byte for byte: whatever Magento accepts, we accept.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: opts.bodyLimit }, (_req, body, done) =>
+      done(null, body),
+    );
+
+    const forward = async (request: FastifyRequest) => {
+      const target = new URL(upstream);
+      const queryIndex = request.url.indexOf('?');
+      if (queryIndex >= 0) target.search = request.url.slice(queryIndex);
+      const headers = new Headers();
+      for (const name of FORWARDED_REQUEST_HEADERS) {
+        const value = request.headers[name];
+        if (typeof value === 'string') headers.set(name, value);
+      }
+      const body = request.method === 'POST' ? (request.body as Buffer | undefined) : undefined;
+      return fetch(target, {
+        method: request.method,
+        headers,
+        body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+      });
+    };
+
+    scope.route({
+      method: ['GET', 'POST'],
+      url: '/graphql',
+      handler: async (request, reply) => {
+        let response: Response;
+        try {
+          response = await forward(request);
+        } catch (error) {
+          request.log.error({ err: error }, 'commerce back end unreachable');
+          // Magento-shaped error so the client's error mapping still works.
+          return reply.code(502).send({
+            errors: [
+              { message: 'The commerce back end is unreachable', extensions: { category: 'graphql' } },
+            ],
+          });
+        }
+        reply.code(response.status);
+        for (const name of FORWARDED_RESPONSE_HEADERS) {
+          const value = response.headers.get(name);
+          if (value !== null) reply.header(name, value);
+        }
+        return reply.send(Buffer.from(await response.arrayBuffer()));
+      },
+    });
+  });
+}

@@ -1,0 +1,223 @@
+import type { Database, Statement } from 'better-sqlite3';
+
+// SQL for the storefront search box (/api/klevu/search) over the FTS5 tables of 001_catalog.sql
+// (product_search, category_search), and the analytics sink (060_search_events.sql).
+
+export type Locale = 'et' | 'ru';
+export type ProductSort = 'relevance' | 'name_asc' | 'name_desc' | 'price_asc' | 'price_desc';
+
+/** spec §5: search acts only on terms of at least 3 characters. */
+export const MIN_TERM_LENGTH = 3;
+const MAX_TOKENS = 8;
+
+export interface ProductRecord {
+  id: string;
+  sku: string;
+  name: string;
+  /** Relative storefront URL: /{locale}/p/{sku}/{url_key} (spec §2). */
+  url: string;
+  /** Original image (/media/…), or null; resize it through /img/<modifiers>/<path>. */
+  image: string | null;
+  imagePath: string | null;
+  /** Final price in integer cents (special price when active, else the lowest regular price). */
+  price: number;
+  /** Regular price in integer cents (the lowest one, for products with variants). */
+  regularPrice: number;
+  currency: 'EUR';
+  inStock: boolean;
+  type: string;
+}
+
+export interface CategoryRecord {
+  id: string;
+  name: string;
+  /** Relative: /{locale}/c/{url_path}{url_suffix}; the HTTP layer makes it absolute. */
+  url: string;
+  /** Ancestor names joined with ' / ', for display. */
+  path: string;
+}
+
+export interface SearchResult<T> {
+  total: number;
+  records: T[];
+}
+
+/**
+ * Turns what the shopper typed into an FTS5 query: every word is a quoted prefix term (`kruvi` →
+ * Kruvikeeraja), all words must match. Quoting makes any punctuation in the input harmless.
+ */
+export function toFtsQuery(term: string): string | null {
+  const words = term
+    .normalize('NFC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  // One-letter words ("18 V") add little and are slow prefixes: drop them when there are others.
+  const useful = words.length > 1 ? words.filter((w) => w.length > 1) : words;
+  const tokens = (useful.length ? useful : words).slice(0, MAX_TOKENS);
+  if (tokens.length === 0) return null;
+  return tokens.map((t) => `"${t.replace(/"/g, '""')}"*`).join(' ');
+}
+
+// Active special price (dates are ISO text, UTC): the same rule the GraphQL price_range uses.
+const FINAL_PRICE = `CASE WHEN p.special_price IS NOT NULL
+    AND (p.special_from_date IS NULL OR p.special_from_date <= datetime('now'))
+    AND (p.special_to_date IS NULL OR p.special_to_date >= date('now'))
+    AND p.special_price < p.min_price
+  THEN p.special_price ELSE p.min_price END`;
+
+const ORDER: Record<ProductSort, string> = {
+  relevance: 'hits.score, p.id',
+  name_asc: 'name COLLATE NOCASE ASC, p.id',
+  name_desc: 'name COLLATE NOCASE DESC, p.id',
+  price_asc: 'price ASC, p.id',
+  price_desc: 'price DESC, p.id',
+};
+
+// bm25 weights by column (sku, brand, name_et, name_ru, short_et, short_ru, categories_et, categories_ru):
+// the name counts most, then sku and brand, then categories, then the short description.
+const WEIGHTS: Record<Locale, string> = {
+  et: '6, 4, 10, 0, 1, 0, 2, 0',
+  ru: '6, 4, 0, 10, 0, 1, 0, 2',
+};
+const COLUMNS: Record<Locale, string> = {
+  et: '{sku brand name_et short_et categories_et}',
+  ru: '{sku brand name_ru short_ru categories_ru}',
+};
+
+const cache = new WeakMap<Database, Map<string, Statement>>();
+
+function statement(db: Database, key: string, sql: () => string): Statement {
+  let perDb = cache.get(db);
+  if (!perDb) cache.set(db, (perDb = new Map()));
+  let stmt = perDb.get(key);
+  if (!stmt) perDb.set(key, (stmt = db.prepare(sql())));
+  return stmt;
+}
+
+interface ProductRow {
+  id: number;
+  sku: string;
+  name: string;
+  url_key: string;
+  image: string | null;
+  price: number;
+  regular_price: number;
+  in_stock: number;
+  type_id: string;
+  total: number;
+}
+
+export function searchProducts(
+  db: Database,
+  q: { term: string; locale: Locale; limit: number; offset: number; sort: ProductSort },
+): SearchResult<ProductRecord> {
+  const fts = toFtsQuery(q.term);
+  if (!fts) return { total: 0, records: [] };
+  const l = q.locale;
+  const stmt = statement(
+    db,
+    `product:${l}:${q.sort}`,
+    () => `
+    WITH hits AS (
+      SELECT rowid AS id, bm25(product_search, ${WEIGHTS[l]}) AS score
+      FROM product_search WHERE product_search MATCH ?
+    )
+    SELECT p.id, p.sku, p.name_${l} AS name, p.url_key_${l} AS url_key, p.image, p.type_id,
+           ${FINAL_PRICE} AS price, p.min_price AS regular_price,
+           coalesce(i.stock_status, 0) AS in_stock, count(*) OVER () AS total
+    FROM hits
+    JOIN products p ON p.id = hits.id
+    LEFT JOIN product_inventory i ON i.product_id = p.id
+    WHERE p.status = 1 AND p.visibility IN (3, 4)
+    ORDER BY ${ORDER[q.sort]}
+    LIMIT ? OFFSET ?`,
+  );
+  const rows = stmt.all(`${COLUMNS[l]} : (${fts})`, q.limit, q.offset) as ProductRow[];
+  return {
+    total: rows[0]?.total ?? countProductHits(db, l, fts),
+    records: rows.map((r) => ({
+      id: String(r.id),
+      sku: r.sku,
+      name: r.name,
+      url: `/${l}/p/${encodeURIComponent(r.sku)}/${r.url_key}`,
+      image: r.image ? `/media/${r.image}` : null,
+      imagePath: r.image,
+      price: r.price,
+      regularPrice: r.regular_price,
+      currency: 'EUR',
+      inStock: r.in_stock === 1,
+      type: r.type_id,
+    })),
+  };
+}
+
+// Only needed when the page is past the last hit (the window count is then unavailable).
+function countProductHits(db: Database, l: Locale, fts: string): number {
+  const stmt = statement(
+    db,
+    `product-count:${l}`,
+    () => `SELECT count(*) AS n FROM product_search s JOIN products p ON p.id = s.rowid
+           WHERE product_search MATCH ? AND p.status = 1 AND p.visibility IN (3, 4)`,
+  );
+  return (stmt.get(`${COLUMNS[l]} : (${fts})`) as { n: number }).n;
+}
+
+interface CategoryRow {
+  id: number;
+  name: string;
+  url_path: string;
+  url_suffix: string;
+  path: string;
+  total: number;
+}
+
+export function searchCategories(
+  db: Database,
+  q: { term: string; locale: Locale; limit: number; offset: number },
+): SearchResult<CategoryRecord> {
+  const fts = toFtsQuery(q.term);
+  if (!fts) return { total: 0, records: [] };
+  const l = q.locale;
+  const stmt = statement(
+    db,
+    `category:${l}`,
+    () => `
+    SELECT c.id, c.name_${l} AS name, c.url_path_${l} AS url_path, c.url_suffix, s.path_${l} AS path,
+           count(*) OVER () AS total
+    FROM category_search s JOIN categories c ON c.id = s.rowid
+    WHERE category_search MATCH ? AND c.is_active = 1
+    ORDER BY bm25(category_search, ${l === 'et' ? '10, 0, 2, 0' : '0, 10, 0, 2'}), c.level, c.position, c.id
+    LIMIT ? OFFSET ?`,
+  );
+  const rows = stmt.all(`{name_${l} path_${l}} : (${fts})`, q.limit, q.offset) as CategoryRow[];
+  return {
+    total: rows[0]?.total ?? 0,
+    records: rows.map((r) => ({
+      id: String(r.id),
+      name: r.name,
+      url: `/${l}/c/${r.url_path}${r.url_suffix}`,
+      path: r.path,
+    })),
+  };
+}
+
+export interface SearchEvent {
+  type: string;
+  term: string | null;
+  productId: string | null;
+  sku: string | null;
+  locale: Locale;
+  position: number | null;
+}
+
+export function recordSearchEvent(db: Database, events: SearchEvent[]): void {
+  const insert = statement(
+    db,
+    'event-insert',
+    () => `INSERT INTO search_events (type, term, product_id, sku, locale, position)
+           VALUES (@type, @term, @productId, @sku, @locale, @position)`,
+  );
+  db.transaction((list: SearchEvent[]) => {
+    for (const e of list) insert.run(e);
+  })(events);
+}

@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '@/server/http/app';
+import { openDatabase, type Db } from '@/server/store/db';
+
+// A fresh temp database and a tiny fake dist/ per test file, served through the real buildApp.
+
+export const FAKE_BUNDLE = `console.log(${JSON.stringify('storefront '.repeat(400))});\n`;
+export const FAKE_INDEX =
+  '<!doctype html><html lang="et"><head><title>Shop</title></head><body><div id="root"></div><script type="module" src="/assets/index-3f9a1c2b.js"></script></body></html>';
+
+export function writeFakeDist(dir: string): void {
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), FAKE_INDEX);
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => self.skipWaiting());');
+  writeFileSync(join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Shop', start_url: '/et' }));
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  writeFileSync(join(dir, 'assets', 'index-3f9a1c2b.js'), FAKE_BUNDLE);
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  root: string;
+  dataDir: string;
+  distDir: string;
+  close: () => Promise<void>;
+}
+
+export async function startTestServer(
+  opts: { commerceGraphqlUrl?: string; dist?: boolean; prepare?: (db: Db) => void | Promise<void> } = {},
+): Promise<TestServer> {
+  const root = mkdtempSync(join(tmpdir(), 'shop-http-'));
+  const dataDir = join(root, 'data');
+  const distDir = join(root, 'dist');
+  mkdirSync(dataDir, { recursive: true });
+  if (opts.dist !== false) writeFakeDist(distDir);
+  const db = openDatabase(join(dataDir, 'shop.sqlite'));
+  await opts.prepare?.(db);
+  const app = await buildApp({ db, dataDir, distDir, commerceGraphqlUrl: opts.commerceGraphqlUrl });
+  await app.ready();
+  return {
+    app,
+    db,
+    root,
+    dataDir,
+    distDir,
+    close: async () => {
+      await app.close();
+      db.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}

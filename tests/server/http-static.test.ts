@@ -1,0 +1,160 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { FAKE_BUNDLE, FAKE_INDEX, startTestServer, type TestServer } from './http-fixtures';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => s.close());
+
+describe('static PWA caching', () => {
+  it('serves hashed assets as immutable for a year', async () => {
+    const res = await s.app.inject({ url: '/assets/index-3f9a1c2b.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.body).toBe(FAKE_BUNDLE);
+  });
+
+  it('makes the browser revalidate the entry points: index.html, sw.js, manifest', async () => {
+    for (const url of ['/index.html', '/sw.js', '/manifest.webmanifest', '/et']) {
+      const res = await s.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    const manifest = await s.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toMatch(/manifest\+json/);
+  });
+
+  it('answers a missing asset with 404, not with the shell', async () => {
+    for (const url of ['/assets/index-00000000.js', '/favicon-missing.png']) {
+      const res = await s.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<div id="root">');
+    }
+  });
+});
+
+describe('SPA fallback', () => {
+  it.each([
+    '/et',
+    '/ru',
+    '/et/search?term=kruvi',
+    '/et/c/tooriistad/akutooriistad',
+    '/ru/p/SIM-0001/drell.html',
+    '/et/kas-seda-pole-olemas',
+    '/customer/account/createPassword',
+  ])('%s gets the shell (the client decides what is a 404)', async (url) => {
+    const res = await s.app.inject({ url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toBe(FAKE_INDEX);
+  });
+
+  it.each(['/graphqlx/nothing.json', '/img', '/media', '/health/x'])(
+    '%s never gets the shell',
+    async (url) => {
+      const res = await s.app.inject({ url });
+      expect(res.body).not.toContain('<div id="root">');
+    },
+  );
+
+  it('does not answer POSTs to unknown paths with the shell', async () => {
+    const res = await s.app.inject({ method: 'POST', url: '/et/anything', payload: {} });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('locale redirect at /', () => {
+  const go = (headers: Record<string, string>) => s.app.inject({ url: '/', headers });
+
+  it('goes to the default locale et without hints', async () => {
+    const res = await go({});
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/et');
+  });
+
+  it('follows the vsf-locale cookie first, then Accept-Language', async () => {
+    expect((await go({ cookie: 'a=1; vsf-locale=ru' })).headers.location).toBe('/ru');
+    expect(
+      (await go({ cookie: 'vsf-locale=et', 'accept-language': 'ru-RU,ru;q=0.9' })).headers.location,
+    ).toBe('/et');
+    expect((await go({ 'accept-language': 'en-US,en;q=0.9,ru;q=0.8' })).headers.location).toBe('/ru');
+    expect((await go({ cookie: 'vsf-locale=de', 'accept-language': 'de-DE' })).headers.location).toBe('/et');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a same-origin CSP and the usual hardening headers', async () => {
+    const res = await s.app.inject({ url: '/et' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/https?:|unsafe-eval|upgrade-insecure-requests/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('compression', () => {
+  it('compresses with brotli or gzip as the client accepts, and not at all otherwise', async () => {
+    const br = await s.app.inject({
+      url: '/assets/index-3f9a1c2b.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(FAKE_BUNDLE);
+    expect(br.rawPayload.length).toBeLessThan(FAKE_BUNDLE.length / 5);
+
+    const gz = await s.app.inject({
+      url: '/assets/index-3f9a1c2b.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(FAKE_BUNDLE);
+
+    const plain = await s.app.inject({
+      url: '/assets/index-3f9a1c2b.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(FAKE_BUNDLE);
+  });
+});
+
+describe('limits and health', () => {
+  it('refuses a request body over the cap with 413', async () => {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/content/item',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify([{ contentType: 'tickerBanner', pad: 'x'.repeat(2 * 1024 * 1024) }]),
+    });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('reports health with the product count from the database', async () => {
+    const res = await s.app.inject({ url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', products: 0, db: 'ok' });
+  });
+});
+
+describe('without a build', () => {
+  it('answers navigations with 503 and a hint to build', async () => {
+    const bare = await startTestServer({ dist: false });
+    try {
+      const res = await bare.app.inject({ url: '/et' });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain('npm run build');
+      expect((await bare.app.inject({ url: '/health' })).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});
