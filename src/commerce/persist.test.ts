@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/commerce/query-client';
+import { clearUserData, PERSIST_KEY, restoreQueryCache, type PersistStorage } from '@/commerce/persist';
+
+function memoryStorage(): PersistStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: async (k) => data.get(k) ?? null,
+    setItem: async (k, v) => void data.set(k, v),
+    removeItem: async (k) => void data.delete(k),
+  };
+}
+
+const persistedKeys = (storage: { data: Map<string, string> }) => {
+  const raw = storage.data.get(PERSIST_KEY);
+  if (!raw) return [];
+  const parsed = JSON.parse(raw) as { clientState: { queries: { queryKey: unknown[] }[] } };
+  return parsed.clientState.queries.map((q) => JSON.stringify(q.queryKey));
+};
+
+describe('persisted query cache (issue 3 item 8)', () => {
+  it('uses offline-first queries whose gcTime outlives the persisted max age', () => {
+    const client = createQueryClient();
+    const defaults = client.getDefaultOptions().queries;
+    expect(defaults?.networkMode).toBe('offlineFirst');
+    expect(defaults?.gcTime).toBeGreaterThanOrEqual(7 * 24 * 3600 * 1000);
+  });
+
+  it('restores what a previous page load saw', async () => {
+    const storage = memoryStorage();
+    const first = createQueryClient();
+    await restoreQueryCache(first, storage);
+    first.setQueryData(['storeConfig', 'et'], { store_name: 'Ehituspood' });
+    await new Promise((r) => setTimeout(r, 1300)); // writes are throttled by 1 s
+    expect(persistedKeys(storage)).toContain('["storeConfig","et"]');
+
+    const second = createQueryClient();
+    await restoreQueryCache(second, storage);
+    expect(second.getQueryData(['storeConfig', 'et'])).toEqual({ store_name: 'Ehituspood' });
+  });
+
+  it('discards a cache written by another build', async () => {
+    const storage = memoryStorage();
+    storage.data.set(
+      PERSIST_KEY,
+      JSON.stringify({
+        timestamp: Date.now(),
+        buster: 'some-older-build',
+        clientState: {
+          mutations: [],
+          queries: [
+            {
+              queryKey: ['storeConfig', 'et'],
+              queryHash: '["storeConfig","et"]',
+              state: { data: { old: true }, status: 'success', dataUpdatedAt: Date.now() },
+            },
+          ],
+        },
+      }),
+    );
+    const client = createQueryClient();
+    await restoreQueryCache(client, storage);
+    expect(client.getQueryData(['storeConfig', 'et'])).toBeUndefined();
+  });
+
+  it('clearUserData removes user data from memory and storage at once, keeping the catalogue', async () => {
+    const storage = memoryStorage();
+    const client = createQueryClient();
+    await restoreQueryCache(client, storage);
+    client.setQueryData(['customer'], { email: 'mari@example.ee' });
+    client.setQueryData(['cart', 'abc'], { items: [] });
+    client.setQueryData(['wishlist'], { items_count: 2 });
+    client.setQueryData(['company'], { name: 'OÜ Test' });
+    client.setQueryData(['orders', 1], { total_count: 3 });
+    client.setQueryData(['products', { page: 1 }], { items: [1, 2] });
+
+    await clearUserData(client);
+
+    expect(client.getQueryData(['customer'])).toBeUndefined();
+    expect(client.getQueryData(['cart', 'abc'])).toBeUndefined();
+    expect(client.getQueryData(['products', { page: 1 }])).toEqual({ items: [1, 2] });
+    // Written without waiting for the throttle: a reload right after logout finds no user data.
+    expect(persistedKeys(storage)).toEqual(['["products",{"page":1}]']);
+
+    const next = createQueryClient();
+    await restoreQueryCache(next, storage);
+    expect(next.getQueryData(['customer'])).toBeUndefined();
+    expect(next.getQueryData(['products', { page: 1 }])).toEqual({ items: [1, 2] });
+  });
+});

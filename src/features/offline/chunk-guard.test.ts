@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  CHUNK_RELOAD_GUARD_MS,
+  CHUNK_RELOAD_KEY,
+  isChunkLoadError,
+  reloadForChunkError,
+  shouldReloadForChunk,
+} from '@/features/offline/chunk-guard';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    data,
+  };
+}
+
+describe('chunk reload guard (spec §8, §9: at most once per 60000 ms)', () => {
+  it('recognises dynamic import failures of Chromium, Firefox and Safari', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      true,
+    );
+    expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+    expect(isChunkLoadError(null)).toBe(false);
+  });
+
+  it('allows a reload when none happened or the last is a minute old', () => {
+    expect(CHUNK_RELOAD_GUARD_MS).toBe(60_000);
+    expect(shouldReloadForChunk(null, 1_000_000)).toBe(true);
+    expect(shouldReloadForChunk(1_000_000, 1_000_000 + 59_999)).toBe(false);
+    expect(shouldReloadForChunk(1_000_000, 1_000_000 + 60_000)).toBe(true);
+  });
+
+  it('reloads once, then refuses within the minute, then reloads again', () => {
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    let now = 5_000_000;
+    const env = { storage, reload, now: () => now };
+    expect(reloadForChunkError(env)).toBe(true);
+    expect(storage.data.get(CHUNK_RELOAD_KEY)).toBe('5000000');
+    now += 30_000;
+    expect(reloadForChunkError(env)).toBe(false);
+    now += 30_000;
+    expect(reloadForChunkError(env)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not reload when it cannot remember the reload (no loop)', () => {
+    const reload = vi.fn();
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceeded');
+      },
+    };
+    expect(reloadForChunkError({ storage, reload, now: () => 1 })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,95 @@
+// spec §8 / §9: a failed chunk load reloads the page, at most once per 60000 ms. The time of the last
+// such reload is kept in sessionStorage so the guard survives the reload it causes.
+
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+export const CHUNK_RELOAD_KEY = 'offline-chunk-reload-at';
+
+const CHUNK_ERROR_PATTERNS = [
+  /Failed to fetch dynamically imported module/i,
+  /error loading dynamically imported module/i,
+  /Importing a module script failed/i,
+  /Unable to preload CSS/i,
+  /Loading (CSS )?chunk [\w-]+ failed/i,
+];
+
+/** True for the errors browsers raise when a lazily loaded chunk cannot be fetched. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!error) return false;
+  const message =
+    typeof error === 'string'
+      ? error
+      : typeof error === 'object' && 'message' in error
+        ? String((error as { message: unknown }).message)
+        : '';
+  return CHUNK_ERROR_PATTERNS.some((re) => re.test(message));
+}
+
+/** Pure rule: reload unless the previous chunk reload happened less than a minute ago. */
+export function shouldReloadForChunk(lastReloadAt: number | null, now: number): boolean {
+  if (lastReloadAt === null) return true;
+  // A clock that went backwards must not block reloads forever.
+  return now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS || now < lastReloadAt;
+}
+
+interface GuardEnv {
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  reload: () => void;
+  now: () => number;
+}
+
+function browserEnv(): GuardEnv {
+  return {
+    storage: window.sessionStorage,
+    reload: () => window.location.reload(),
+    now: () => Date.now(),
+  };
+}
+
+/**
+ * Reloads once if the guard allows it. Returns true when a reload was started; false means the error
+ * should be shown (the error page) because a reload a moment ago did not help.
+ */
+export function reloadForChunkError(env: GuardEnv = browserEnv()): boolean {
+  let last: number | null;
+  try {
+    const stored = env.storage.getItem(CHUNK_RELOAD_KEY);
+    const n = stored === null ? Number.NaN : Number(stored);
+    last = Number.isFinite(n) ? n : null;
+  } catch {
+    last = null;
+  }
+  const now = env.now();
+  if (!shouldReloadForChunk(last, now)) return false;
+  try {
+    env.storage.setItem(CHUNK_RELOAD_KEY, String(now));
+  } catch {
+    // Without sessionStorage we cannot remember the reload; do not risk a reload loop.
+    return false;
+  }
+  env.reload();
+  return true;
+}
+
+/**
+ * For a route error component: if `error` is a chunk-load failure and the guard allows, reload and
+ * return true (render nothing); otherwise return false and show the error page.
+ */
+export function recoverFromChunkError(error: unknown): boolean {
+  return isChunkLoadError(error) && reloadForChunkError();
+}
+
+/** Listens for Vite's preload failures and unhandled dynamic-import rejections. Call once. */
+export function installChunkErrorHandler(): () => void {
+  const onPreloadError = (event: Event) => {
+    if (reloadForChunkError()) event.preventDefault();
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (isChunkLoadError(event.reason) && reloadForChunkError()) event.preventDefault();
+  };
+  window.addEventListener('vite:preloadError', onPreloadError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    window.removeEventListener('vite:preloadError', onPreloadError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  };
+}

@@ -1,0 +1,120 @@
+import { Workbox } from 'workbox-window';
+import { installChunkErrorHandler } from '@/features/offline/chunk-guard';
+
+/**
+ * What the update prompt needs to know. `waiting`: a new version is installed and waits for the user.
+ * `activated`: a new version already took over (accepted in another tab); only a reload is missing.
+ */
+export interface UpdateState {
+  waiting: boolean;
+  activated: boolean;
+  dismissed: boolean;
+}
+
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+export const PERSIST_REQUESTED_KEY = 'offline-storage-persist-requested';
+
+let state: UpdateState = { waiting: false, activated: false, dismissed: false };
+const listeners = new Set<() => void>();
+let workbox: Workbox | undefined;
+let registration: ServiceWorkerRegistration | undefined;
+let reloadRequested = false;
+let started = false;
+
+function setState(patch: Partial<UpdateState>): void {
+  state = { ...state, ...patch };
+  listeners.forEach((l) => l());
+}
+
+export const getUpdateState = (): UpdateState => state;
+
+export function subscribeUpdateState(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** `/et/checkout`, `/ru/checkout/payment`, … — where nothing may reload the page by itself. */
+export function isCheckoutPath(pathname: string): boolean {
+  return /^\/[a-z]{2}\/checkout(\/|$)/.test(pathname);
+}
+
+/** The user chose "Update": activate the waiting worker, then reload once it controls the page. */
+export function acceptUpdate(): void {
+  if (state.activated || !registration?.waiting) {
+    window.location.reload();
+    return;
+  }
+  reloadRequested = true;
+  workbox?.messageSkipWaiting();
+  // Some browsers do not fire controllerchange if the worker activated in between; reload anyway.
+  setTimeout(() => {
+    if (reloadRequested) window.location.reload();
+  }, 4000);
+}
+
+/** "Later": hide the prompt for this page; the next visit shows it again. */
+export function dismissUpdate(): void {
+  setState({ dismissed: true });
+}
+
+function watchInstalling(reg: ServiceWorkerRegistration, sw: ServiceWorker | null): void {
+  if (!sw) return;
+  sw.addEventListener('statechange', () => {
+    // Without a controller this is the first install, not an update: nothing to announce.
+    if (sw.state === 'installed' && navigator.serviceWorker.controller && reg.waiting) {
+      setState({ waiting: true, dismissed: false });
+    }
+  });
+}
+
+async function requestPersistentStorage(): Promise<void> {
+  // Asked once: browsers decide silently (Chromium by engagement), asking again changes nothing.
+  try {
+    if (localStorage.getItem(PERSIST_REQUESTED_KEY)) return;
+    localStorage.setItem(PERSIST_REQUESTED_KEY, String(Date.now()));
+    if (navigator.storage?.persisted && (await navigator.storage.persisted())) return;
+    await navigator.storage?.persist?.();
+  } catch {
+    // Storage APIs can throw in private modes; the app works without persistence.
+  }
+}
+
+async function register(): Promise<void> {
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  workbox = wb;
+  const hadController = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (reloadRequested) {
+      reloadRequested = false;
+      window.location.reload();
+    } else if (hadController) {
+      // Another tab accepted the update. Never reload by itself (checkout or not): say so instead.
+      setState({ waiting: false, activated: true, dismissed: false });
+    }
+  });
+  const reg = await wb.register();
+  if (!reg) return;
+  registration = reg;
+  if (reg.waiting && navigator.serviceWorker.controller) setState({ waiting: true });
+  watchInstalling(reg, reg.installing);
+  reg.addEventListener('updatefound', () => watchInstalling(reg, reg.installing));
+  const check = () => void reg.update().catch(() => undefined);
+  setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && navigator.onLine) check();
+  });
+}
+
+/**
+ * Registers /sw.js with scope / (spec §7), tracks a waiting worker for UpdatePrompt, installs the
+ * chunk-load failure guard and asks for persistent storage. Call once from main.tsx.
+ */
+export function registerServiceWorker(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  installChunkErrorHandler();
+  void requestPersistentStorage();
+  // In `vite dev` there is no built /sw.js (TOOLCHAIN.md); only production builds register it.
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  register().catch((error: unknown) => console.warn('Service worker registration failed', error));
+}

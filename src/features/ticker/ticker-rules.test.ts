@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { parseTickerBanner, type TickerBannerContent } from '@/commerce/content';
+import {
+  animationDurationS,
+  bottomOffsetPx,
+  internalHref,
+  isClosed,
+  linkKind,
+  shouldShowTicker,
+  staleTickerKeys,
+  tickerStorageKey,
+  TICKER_CLOSE_MS,
+} from '@/features/ticker/ticker-rules';
+
+const item = (over: Partial<TickerBannerContent> = {}): TickerBannerContent => ({
+  text: 'Talvehooaja allahindlus',
+  desktopImage: null,
+  mobileImage: null,
+  url: '/kampaaniad/talv',
+  isExternalLink: false,
+  onlyHomePage: false,
+  direction: 'left',
+  speedOfRolling: null,
+  visibleOnDesktop: 'Visible',
+  visibleOnTablet: 'Visible',
+  visibleOnMobile: 'Visible',
+  localStorageKey: 'ticker-2026-11-a',
+  ...over,
+});
+
+const ctx = { isHomePage: true, viewport: 'mobile' as const, closed: false };
+
+describe('shouldShowTicker (spec §2)', () => {
+  it('needs loaded content', () => {
+    expect(shouldShowTicker(null, ctx)).toBe(false);
+    expect(shouldShowTicker(undefined, ctx)).toBe(false);
+    expect(shouldShowTicker(item(), ctx)).toBe(true);
+  });
+
+  it('honours the home-page-only flag', () => {
+    expect(shouldShowTicker(item({ onlyHomePage: true }), { ...ctx, isHomePage: false })).toBe(false);
+    expect(shouldShowTicker(item({ onlyHomePage: true }), ctx)).toBe(true);
+    expect(shouldShowTicker(item({ onlyHomePage: false }), { ...ctx, isHomePage: false })).toBe(true);
+  });
+
+  it('hides when every device visibility is off', () => {
+    const hidden = item({ visibleOnDesktop: 'Hide', visibleOnTablet: 'Hide', visibleOnMobile: 'Hide' });
+    for (const viewport of ['mobile', 'tablet', 'desktop'] as const) {
+      expect(shouldShowTicker(hidden, { ...ctx, viewport })).toBe(false);
+    }
+  });
+
+  it('follows the current device visibility', () => {
+    const mobileOnly = item({ visibleOnDesktop: 'Hide', visibleOnTablet: 'Hide' });
+    expect(shouldShowTicker(mobileOnly, { ...ctx, viewport: 'mobile' })).toBe(true);
+    expect(shouldShowTicker(mobileOnly, { ...ctx, viewport: 'tablet' })).toBe(false);
+    expect(shouldShowTicker(mobileOnly, { ...ctx, viewport: 'desktop' })).toBe(false);
+    const desktopOnly = item({ visibleOnMobile: 'Hide', visibleOnTablet: 'Hide' });
+    expect(shouldShowTicker(desktopOnly, { ...ctx, viewport: 'desktop' })).toBe(true);
+    expect(shouldShowTicker(desktopOnly, { ...ctx, viewport: 'mobile' })).toBe(false);
+  });
+
+  it('stays hidden once closed', () => {
+    expect(shouldShowTicker(item(), { ...ctx, closed: true })).toBe(false);
+  });
+});
+
+describe('close for 24 h (spec §9: 864e5 ms)', () => {
+  const now = Date.UTC(2026, 10, 22, 12);
+  it('is closed within 24 h of closing and open afterwards', () => {
+    expect(TICKER_CLOSE_MS).toBe(86_400_000);
+    expect(isClosed(null, now)).toBe(false);
+    expect(isClosed(String(now - 1000), now)).toBe(true);
+    expect(isClosed(String(now - TICKER_CLOSE_MS + 1), now)).toBe(true);
+    expect(isClosed(String(now - TICKER_CLOSE_MS), now)).toBe(false);
+    expect(isClosed('not a number', now)).toBe(false);
+  });
+
+  it('does not stay closed forever for a close time in the future', () => {
+    expect(isClosed(String(now + 5 * TICKER_CLOSE_MS), now)).toBe(false);
+  });
+
+  it('keeps keys in the ticker namespace and removes only other ticker keys', () => {
+    expect(tickerStorageKey(item())).toBe('ticker-2026-11-a');
+    expect(tickerStorageKey(item({ localStorageKey: 'winter' }))).toBe('ticker-winter');
+    expect(tickerStorageKey(item({ localStorageKey: '' }))).toBe('ticker-default');
+    expect(
+      staleTickerKeys(
+        ['ticker-2026-10', 'checkout', 'ticker-2026-11-a', 'tickerOld', 'listingDisplay'],
+        'ticker-2026-11-a',
+      ),
+    ).toEqual(['ticker-2026-10', 'tickerOld']);
+  });
+});
+
+describe('position, speed and links', () => {
+  it('sits above the bottom navigation: 52 px mobile, 76 px tablet, 0 desktop', () => {
+    expect(bottomOffsetPx('mobile')).toBe(52);
+    expect(bottomOffsetPx('tablet')).toBe(76);
+    expect(bottomOffsetPx('desktop')).toBe(0);
+  });
+
+  it('uses the 15 s marquee at the default speed of 5 s and scales with the speed', () => {
+    expect(animationDurationS(item({ speedOfRolling: null }))).toBe(15);
+    expect(animationDurationS(item({ speedOfRolling: 5 }))).toBe(15);
+    expect(animationDurationS(item({ speedOfRolling: 10 }))).toBe(30);
+    expect(animationDurationS(item({ speedOfRolling: 2.5 }))).toBe(7.5);
+  });
+
+  it('tells internal from external links', () => {
+    expect(linkKind(item({ url: '' }))).toBe('none');
+    expect(linkKind(item({ url: '/et/kampaaniad/talv' }))).toBe('internal');
+    expect(linkKind(item({ url: 'https://example.ee/x' }))).toBe('external');
+    expect(linkKind(item({ url: '/partner', isExternalLink: true }))).toBe('external');
+  });
+
+  it('adds the locale prefix to internal links that lack it', () => {
+    expect(internalHref('/kampaaniad/talv', 'ru')).toBe('/ru/kampaaniad/talv');
+    expect(internalHref('kampaaniad/talv', 'et')).toBe('/et/kampaaniad/talv');
+    expect(internalHref('/et/info/tarne', 'ru')).toBe('/et/info/tarne');
+    expect(internalHref('/', 'ru')).toBe('/ru');
+  });
+});
+
+describe('parseTickerBanner (content service shape, spec §3)', () => {
+  it('normalises the fields', () => {
+    const parsed = parseTickerBanner({
+      text: 'Tasuta transport',
+      desktopImage: { url: '/media/ticker/d.svg', alt: 'Transport' },
+      mobileImage: null,
+      url: 'https://example.ee',
+      isExternalLink: 'true',
+      onlyHomePage: 1,
+      direction: 'right',
+      speedOfRolling: '8',
+      visibleOnDesktop: 'Visible',
+      visibleOnTablet: 'Hide',
+      visibleOnMobile: 'visible',
+      localStorageKey: 'ticker-x',
+    });
+    expect(parsed).toMatchObject({
+      text: 'Tasuta transport',
+      desktopImage: { url: '/media/ticker/d.svg', alt: 'Transport' },
+      mobileImage: null,
+      isExternalLink: true,
+      onlyHomePage: true,
+      direction: 'right',
+      speedOfRolling: 8,
+      visibleOnTablet: 'Hide',
+      visibleOnMobile: 'Visible',
+    });
+  });
+
+  it('returns null when there is nothing to show', () => {
+    expect(parseTickerBanner(null)).toBeNull();
+    expect(parseTickerBanner({ url: '/x' })).toBeNull();
+    expect(parseTickerBanner([])).toBeNull();
+  });
+
+  it('defaults direction to right-to-left and ignores a bad speed', () => {
+    expect(parseTickerBanner({ text: 'a', direction: 'sideways', speedOfRolling: -3 })).toMatchObject({
+      direction: 'left',
+      speedOfRolling: null,
+    });
+  });
+});

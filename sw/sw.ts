@@ -1,0 +1,66 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<PrecacheEntry | string>;
+};
+
+// The shell, every route chunk, the compiled locale catalogs, icons and the manifest (DESIGN.md
+// "Offline and install"); the list is injected at build time by vite-plugin-pwa.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Navigations are answered with the precached shell, so any route renders offline, including deep links
+// never opened before. Back-end paths and files keep going to the network.
+const notShell = [
+  /^\/api(\/|$)/,
+  /^\/graphql(\/|$|\?)/,
+  /^\/img\//,
+  /^\/media\//,
+  /^\/health(\/|$)/,
+  /\/[^/]+\.[a-z0-9]+$/i,
+];
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: notShell }));
+
+// Product and content images: cache-first with a bound on entries and age, so browsing a few
+// categories online leaves their pictures available offline without filling the disk. Workbox caches
+// only status-200 responses by default, so errors and opaque responses are never stored.
+const IMAGE_CACHE = 'images-v1';
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    (url.pathname.startsWith('/img/') || url.pathname.startsWith('/media/')),
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// GraphQL and /api are deliberately NOT cached here. The TanStack Query cache persisted in IndexedDB is
+// the one offline data store: it is keyed by operation and variables, busted per build, and user data in
+// it is wiped on logout. A second copy in Cache Storage would keep customer responses (Authorization
+// GETs) beyond logout and could disagree with the query cache.
+
+// A new worker waits until the page says so (update prompt); it never takes over a running session
+// by itself (DESIGN.md: never reload during checkout).
+self.addEventListener('message', (event) => {
+  if (event.data && (event.data as { type?: unknown }).type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  }
+});
+
+// The first worker controls the open page at once, so a shop opened once works offline right away.
+// On updates claim only runs after the user accepted (skipWaiting above).
+clientsClaim();
