@@ -55,7 +55,27 @@ export function toFtsQuery(term: string): string | null {
   const useful = words.length > 1 ? words.filter((w) => w.length > 1) : words;
   const tokens = (useful.length ? useful : words).slice(0, MAX_TOKENS);
   if (tokens.length === 0) return null;
-  return tokens.map((t) => `"${t.replace(/"/g, '""')}"*`).join(' ');
+  return tokens
+    .map((t) => yoVariants(t).map(quotePrefix).join(' OR '))
+    .map(group)
+    .join(' ');
+}
+
+const quotePrefix = (t: string) => `"${t.replace(/"/g, '""')}"*`;
+const group = (alternatives: string) => (alternatives.includes(' OR ') ? `(${alternatives})` : alternatives);
+
+/**
+ * Russian shoppers type е for ё, and the FTS tokenizer does not fold ё. A word has at most one ё, so
+ * the token with ё folded to е plus each single е → ё variant covers what may be in the index.
+ */
+function yoVariants(token: string): string[] {
+  const base = token.toLowerCase().replace(/ё/g, 'е');
+  if (!/[а-я]/.test(base)) return [token];
+  const variants = [base];
+  for (let i = base.indexOf('е'); i >= 0 && variants.length < 6; i = base.indexOf('е', i + 1)) {
+    variants.push(base.slice(0, i) + 'ё' + base.slice(i + 1));
+  }
+  return variants;
 }
 
 // Active special price (dates are ISO text, UTC): the same rule the GraphQL price_range uses.
@@ -182,11 +202,16 @@ export function searchCategories(
     db,
     `category:${l}`,
     () => `
-    SELECT c.id, c.name_${l} AS name, c.url_path_${l} AS url_path, c.url_suffix, s.path_${l} AS path,
+    WITH hits AS (
+      SELECT rowid AS id, path_${l} AS path,
+             bm25(category_search, ${l === 'et' ? '10, 0, 2, 0' : '0, 10, 0, 2'}) AS score
+      FROM category_search WHERE category_search MATCH ?
+    )
+    SELECT c.id, c.name_${l} AS name, c.url_path_${l} AS url_path, c.url_suffix, hits.path,
            count(*) OVER () AS total
-    FROM category_search s JOIN categories c ON c.id = s.rowid
-    WHERE category_search MATCH ? AND c.is_active = 1
-    ORDER BY bm25(category_search, ${l === 'et' ? '10, 0, 2, 0' : '0, 10, 0, 2'}), c.level, c.position, c.id
+    FROM hits JOIN categories c ON c.id = hits.id
+    WHERE c.is_active = 1
+    ORDER BY hits.score, c.level, c.position, c.id
     LIMIT ? OFFSET ?`,
   );
   const rows = stmt.all(`{name_${l} path_${l}} : (${fts})`, q.limit, q.offset) as CategoryRow[];

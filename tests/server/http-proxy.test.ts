@@ -1,0 +1,123 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { startTestServer, type TestServer } from './http-fixtures';
+
+// A second local Fastify stands in for Magento and records what reached it.
+interface Seen {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+let magento: FastifyInstance;
+let seen: Seen[] = [];
+let s: TestServer;
+
+beforeAll(async () => {
+  magento = Fastify();
+  magento.removeAllContentTypeParsers();
+  magento.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  magento.route({
+    method: ['GET', 'POST'],
+    url: '/graphql',
+    handler: async (request, reply) => {
+      seen.push({
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        body: String(request.body ?? ''),
+      });
+      if (request.headers.authorization === 'Bearer expired') {
+        return reply.code(200).send({
+          errors: [
+            {
+              message: "The current customer isn't authorized.",
+              extensions: { category: 'graphql-authorization' },
+            },
+          ],
+        });
+      }
+      if (request.url.includes('teapot'))
+        return reply.code(418).header('x-magento-cache-id', 'abc').send('short and stout');
+      return reply
+        .header('cache-control', 'max-age=86400, public, s-maxage=86400')
+        .send({ data: { storeConfig: { store_code: String(request.headers.store ?? 'default') } } });
+    },
+  });
+  await magento.listen({ host: '127.0.0.1', port: 0 });
+  const address = magento.addresses()[0]!;
+  s = await startTestServer({ commerceGraphqlUrl: `http://127.0.0.1:${address.port}/graphql` });
+});
+
+afterAll(async () => {
+  await s.close();
+  await magento.close();
+});
+
+beforeEach(() => {
+  seen = [];
+});
+
+describe('GraphQL proxy to a real Magento (COMMERCE_GRAPHQL_URL)', () => {
+  it('forwards a GET query with its query string and the Store header, and returns the answer', async () => {
+    const query = encodeURIComponent('{ storeConfig { store_code } }');
+    const res = await s.app.inject({
+      url: `/graphql?query=${query}&locale=ru`,
+      headers: { store: 'ru', cookie: 'secret=1' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { storeConfig: { store_code: 'ru' } } });
+    expect(res.headers['cache-control']).toBe('max-age=86400, public, s-maxage=86400');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.method).toBe('GET');
+    expect(seen[0]!.url).toBe(`/graphql?query=${query}&locale=ru`);
+    expect(seen[0]!.headers.store).toBe('ru');
+    // Only what Magento reads is forwarded: cookies stay on the shop's origin.
+    expect(seen[0]!.headers.cookie).toBeUndefined();
+  });
+
+  it('forwards a POST body byte for byte with Authorization, Content-Type and Content-Currency', async () => {
+    const body = '{"query":"mutation { createEmptyCart }","variables":{}}';
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        authorization: 'Bearer tok123',
+        store: 'et',
+        'content-type': 'application/json',
+        'content-currency': 'EUR',
+      },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(seen[0]!.method).toBe('POST');
+    expect(seen[0]!.body).toBe(body);
+    expect(seen[0]!.headers.authorization).toBe('Bearer tok123');
+    expect(seen[0]!.headers['content-type']).toBe('application/json');
+    expect(seen[0]!.headers['content-currency']).toBe('EUR');
+    expect(seen[0]!.headers.store).toBe('et');
+  });
+
+  it("passes Magento's status, errors and body through unchanged", async () => {
+    const auth = await s.app.inject({
+      url: '/graphql?query=%7Bcustomer%7Bemail%7D%7D',
+      headers: { authorization: 'Bearer expired' },
+    });
+    expect(auth.json().errors[0].extensions.category).toBe('graphql-authorization');
+    const teapot = await s.app.inject({ url: '/graphql?teapot=1' });
+    expect(teapot.statusCode).toBe(418);
+    expect(teapot.body).toBe('short and stout');
+    expect(teapot.headers['x-magento-cache-id']).toBe('abc');
+  });
+
+  it('answers with a Magento-shaped 502 when the back end is down', async () => {
+    const down = await startTestServer({ commerceGraphqlUrl: 'http://127.0.0.1:9/graphql' });
+    try {
+      const res = await down.app.inject({ url: '/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D' });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().errors[0].extensions.category).toBe('graphql');
+    } finally {
+      await down.close();
+    }
+  });
+});
