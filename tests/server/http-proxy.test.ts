@@ -44,9 +44,8 @@ beforeAll(async () => {
         .send({ data: { storeConfig: { store_code: String(request.headers.store ?? 'default') } } });
     },
   });
-  await magento.listen({ host: '127.0.0.1', port: 0 });
-  const address = magento.addresses()[0]!;
-  s = await startTestServer({ commerceGraphqlUrl: `http://127.0.0.1:${address.port}/graphql` });
+  const url = await magento.listen({ host: '127.0.0.1', port: 0 });
+  s = await startTestServer({ commerceGraphqlUrl: `${url}/graphql` });
 });
 
 afterAll(async () => {
