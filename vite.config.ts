@@ -32,9 +32,63 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       registerType: 'prompt',
-      manifest: false,
+      // Icons and the manifest are added to the precache by the plugin itself (TOOLCHAIN.md); the
+      // apple-touch icon is not in the manifest, so it is listed here. Screenshots stay out (large, only
+      // used by the install dialog while online).
+      includeAssets: ['apple-touch-icon.png', 'robots.txt'],
+      manifest: {
+        id: '/et',
+        name: 'Ehituspood',
+        short_name: 'Ehituspood',
+        description: 'Ehitus-, remondi- ja kodukaubad – ka poes ja objektil, kui võrk kaob.',
+        lang: 'et',
+        dir: 'ltr',
+        start_url: '/et',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#1d3b5a',
+        background_color: '#ffffff',
+        categories: ['shopping'],
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        screenshots: [
+          {
+            src: '/screenshots/narrow.png',
+            sizes: '412x915',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Ehituspood telefonis',
+          },
+          {
+            src: '/screenshots/wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Ehituspood arvutis',
+          },
+        ],
+        shortcuts: [
+          {
+            name: 'Otsi tooteid',
+            short_name: 'Otsing',
+            url: '/et/search',
+            icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Ostukorv',
+            short_name: 'Ostukorv',
+            url: '/et/checkout',
+            icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
+      },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       devOptions: { enabled: false },
