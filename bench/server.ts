@@ -1,0 +1,363 @@
+// npm run bench:server — seeds 100,000 products into a temp database, starts the real server
+// (scripts/start.mjs) in a child process on a random loopback port, and measures with autocannon:
+// (a) a category listing over GraphQL GET as the storefront sends it (24 items + aggregations),
+// (b) full-text search via /api/klevu/search, (c) a product page by url key over GraphQL, and
+// (d) the same listing as raw SQL in-process: the floor the HTTP numbers are compared with.
+// Env: BENCH_PRODUCTS (100000), BENCH_DURATION seconds per case (10), BENCH_CONNECTIONS for the
+// throughput pass (8). Latency is measured with one connection, so it is service time, not queueing.
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '@/server/store/db';
+import { searchProducts } from '@/server/store/search';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const root = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+const dataDir = join(root, 'data');
+const dbFile = join(dataDir, 'shop.sqlite');
+
+const uid = (id: number) => Buffer.from(String(id)).toString('base64');
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '—');
+
+// ---------------------------------------------------------------- 1. seed
+async function seed(): Promise<number> {
+  const db = openDatabase(dbFile);
+  const started = performance.now();
+  // The seed module is written separately; a variable specifier keeps the bench compiling without it.
+  const seedModule = '@/server/seed/seed';
+  const { seedDatabase } = (await import(seedModule)) as {
+    seedDatabase: (db: unknown, o: { products: number }) => unknown;
+  };
+  await seedDatabase(db, { products: PRODUCTS });
+  const seconds = (performance.now() - started) / 1000;
+  db.close();
+  return seconds;
+}
+
+// ---------------------------------------------------------------- 2. server
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const a = srv.address();
+      srv.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function startServer(port: number) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      SKIP_BUILD: '1',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: join(root, 'no-dist'),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += String(d)));
+  const deadline = Date.now() + 60_000;
+  while (!out.includes('Shop ready')) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return child;
+}
+
+// ---------------------------------------------------------------- 3. inputs
+const LISTING_QUERY = `query CategoryListing($filter:ProductAttributeFilterInput,$pageSize:Int,$currentPage:Int,$sort:ProductAttributeSortInput){products(filter:$filter,pageSize:$pageSize,currentPage:$currentPage,sort:$sort){total_count page_info{current_page page_size total_pages} items{uid sku name url_key type_id stock_status small_image{url label} price_range{minimum_price{regular_price{value currency} final_price{value currency} discount{amount_off percent_off}} maximum_price{final_price{value currency}}} rating_summary review_count} aggregations{attribute_code label count options{label value count}}}}`;
+const PRODUCT_QUERY = `query ProductPage($urlKey:String!){products(filter:{url_key:{eq:$urlKey}},pageSize:1){items{uid sku name url_key type_id meta_title meta_description stock_status only_x_left_in_stock description{html} short_description{html} image{url label} media_gallery{url label position disabled} price_range{minimum_price{regular_price{value currency} final_price{value currency} discount{amount_off percent_off}} maximum_price{final_price{value currency}}} price_tiers{quantity final_price{value}} categories{uid name url_path breadcrumbs{category_uid category_name category_url_path}} related_products{uid sku name url_key small_image{url} price_range{minimum_price{final_price{value currency}}}} upsell_products{uid sku name url_key} rating_summary review_count ... on ConfigurableProduct{configurable_options{attribute_code label values{uid label}} variants{product{sku stock_status} attributes{code value_index}}} ... on BundleProduct{items{option_id title required options{uid quantity label}}}}}}`;
+
+const gqlGet = (query: string, operationName: string, variables: unknown) =>
+  `/graphql?query=${encodeURIComponent(query)}&operationName=${operationName}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
+
+interface Inputs {
+  department: { id: number; name: string; count: number };
+  subcategory: { id: number; name: string; count: number };
+  terms: { term: string; store: 'et' | 'ru' }[];
+  urlKeys: string[];
+}
+
+function pickInputs(db: Database.Database): Inputs {
+  const biggest = (level: number) =>
+    db
+      .prepare(
+        'SELECT id, name_et AS name, product_count AS count FROM categories WHERE level = ? AND is_active = 1 ORDER BY product_count DESC LIMIT 1',
+      )
+      .get(level) as Inputs['department'];
+  // Deterministic samples spread over the catalogue.
+  const names = db
+    .prepare(
+      'SELECT name_et, name_ru FROM products WHERE visibility IN (3, 4) AND id % 997 = 1 ORDER BY id LIMIT 40',
+    )
+    .all() as { name_et: string; name_ru: string }[];
+  const prefix = (s: string) => (s.split(/\s+/)[0] ?? s).slice(0, 5).toLowerCase();
+  const terms: Inputs['terms'] = names.map((n, i) =>
+    i % 2 ? { term: prefix(n.name_ru), store: 'ru' } : { term: prefix(n.name_et), store: 'et' },
+  );
+  const urlKeys = db
+    .prepare('SELECT url_key_et FROM products WHERE visibility = 4 AND id % 499 = 7 ORDER BY id LIMIT 200')
+    .pluck()
+    .all() as string[];
+  return {
+    department: biggest(2),
+    subcategory: biggest(3),
+    terms: terms.filter((t) => t.term.length >= 3),
+    urlKeys,
+  };
+}
+
+// ---------------------------------------------------------------- 4. the floor: the listing as raw SQL in-process
+function listingFloor(db: Database.Database, categoryId: number, seconds: number): number[] {
+  const base = `FROM category_products cp JOIN products p ON p.id = cp.product_id
+                WHERE cp.category_id = ? AND p.status = 1 AND p.visibility IN (2, 4)`;
+  const count = db.prepare(`SELECT count(*) ${base}`).pluck();
+  const page = db
+    .prepare(`SELECT cp.product_id ${base} ORDER BY cp.position, cp.product_id LIMIT 24`)
+    .pluck();
+  const rows =
+    db.prepare(`SELECT p.id, p.sku, p.name_et, p.url_key_et, p.type_id, p.min_price, p.max_price, p.special_price,
+      p.small_image, p.rating_summary, p.review_count, i.stock_status
+    FROM products p LEFT JOIN product_inventory i ON i.product_id = p.id WHERE p.id IN (SELECT value FROM json_each(?))`);
+  const options = db.prepare(`SELECT a.code, o.id, o.label_et, count(*) AS n
+    FROM category_products cp JOIN products p ON p.id = cp.product_id AND p.status = 1 AND p.visibility IN (2, 4)
+    JOIN product_option_values v ON v.product_id = cp.product_id
+    JOIN attributes a ON a.id = v.attribute_id AND a.is_filterable = 1
+    JOIN attribute_options o ON o.id = v.option_id
+    WHERE cp.category_id = ? GROUP BY v.option_id`);
+  const prices = db.prepare(`SELECT p.min_price / 5000 AS bucket, count(*) ${base} GROUP BY bucket`);
+  const stock = db.prepare(
+    `SELECT coalesce(i.stock_status, 0) AS s, count(*) ${base.replace('WHERE', 'LEFT JOIN product_inventory i ON i.product_id = p.id WHERE')} GROUP BY s`,
+  );
+  const children = db.prepare(
+    'SELECT id, name_et, product_count FROM categories WHERE parent_id = ? AND is_active = 1 ORDER BY position',
+  );
+  const times: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  while (performance.now() < end) {
+    const t0 = performance.now();
+    count.get(categoryId);
+    const ids = page.all(categoryId) as number[];
+    rows.all(JSON.stringify(ids));
+    options.all(categoryId);
+    prices.all(categoryId);
+    stock.all(categoryId);
+    children.all(categoryId);
+    times.push(performance.now() - t0);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+function searchFloor(db: Database.Database, terms: Inputs['terms'], seconds: number): number[] {
+  const times: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  for (let i = 0; performance.now() < end; i++) {
+    const t = terms[i % terms.length]!;
+    const t0 = performance.now();
+    searchProducts(db, { term: t.term, locale: t.store, limit: 10, offset: 0, sort: 'relevance' });
+    times.push(performance.now() - t0);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+// ---------------------------------------------------------------- 5. HTTP cases
+interface Req {
+  path: string;
+  headers: Record<string, string>;
+}
+interface Measured {
+  p50: number;
+  p95: number;
+  p99: number;
+  rpsSingle: number;
+  rps: number;
+  errors: number;
+}
+
+async function check(base: string, req: Req): Promise<string | null> {
+  try {
+    const res = await fetch(base + req.path, { headers: req.headers });
+    const body = await res.text();
+    if (res.status !== 200) return `HTTP ${res.status}: ${body.slice(0, 160)}`;
+    const json = JSON.parse(body) as { errors?: { message: string }[] };
+    if (json.errors?.length) return `GraphQL error: ${json.errors[0]?.message}`;
+    return null;
+  } catch (error) {
+    return String(error);
+  }
+}
+
+async function cannon(base: string, requests: Req[], connections: number, duration: number) {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        duration,
+        requests: requests.map((r) => ({ method: 'GET' as const, path: r.path, headers: r.headers })),
+      },
+      (err: unknown, res: autocannon.Result) =>
+        err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(res),
+    );
+    instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
+  });
+  return { latencies: latencies.sort((a, b) => a - b), result };
+}
+
+async function measure(base: string, requests: Req[]): Promise<Measured> {
+  await cannon(base, requests, 1, Math.min(2, DURATION)); // warm-up: statement caches, page cache
+  const single = await cannon(base, requests, 1, DURATION);
+  const many = await cannon(base, requests, CONNECTIONS, Math.max(3, Math.round(DURATION / 2)));
+  const l = single.latencies;
+  return {
+    p50: pct(l, 50),
+    p95: pct(l, 95),
+    p99: pct(l, 99),
+    rpsSingle: single.result.requests.average,
+    rps: many.result.requests.average,
+    errors: single.result.non2xx + single.result.errors + many.result.non2xx + many.result.errors,
+  };
+}
+
+// ---------------------------------------------------------------- main
+async function main() {
+  console.log(`Seeding ${PRODUCTS.toLocaleString('en')} products into ${dbFile} …`);
+  const seedSeconds = await seed();
+  console.log(`Seeded in ${seedSeconds.toFixed(1)} s`);
+
+  const port = await freePort();
+  const server = await startServer(port);
+  const base = `http://127.0.0.1:${port}`;
+  const db = new Database(dbFile, { readonly: true });
+  try {
+    const inputs = pickInputs(db);
+    const listingReq = (c: { id: number }): Req[] => [
+      {
+        path: gqlGet(LISTING_QUERY, 'CategoryListing', {
+          filter: { category_uid: { eq: uid(c.id) } },
+          pageSize: 24,
+          currentPage: 1,
+          sort: { position: 'ASC' },
+        }),
+        headers: { store: 'et' },
+      },
+    ];
+    const cases: { name: string; requests: Req[]; floor?: number[]; goalP95?: number; goalRatio?: number }[] =
+      [
+        {
+          name: `(a) listing, department "${inputs.department.name}" (${inputs.department.count} products)`,
+          requests: listingReq(inputs.department),
+          floor: listingFloor(db, inputs.department.id, 3),
+          goalP95: 25,
+          goalRatio: 3,
+        },
+        {
+          name: `(a) listing, sub-category "${inputs.subcategory.name}" (${inputs.subcategory.count} products)`,
+          requests: listingReq(inputs.subcategory),
+          floor: listingFloor(db, inputs.subcategory.id, 3),
+          goalP95: 25,
+          goalRatio: 3,
+        },
+        {
+          name: `(b) search /api/klevu/search (${inputs.terms.length} terms, et+ru)`,
+          requests: inputs.terms.map((t) => ({
+            path: `/api/klevu/search?term=${encodeURIComponent(t.term)}&limit=10`,
+            headers: { store: t.store },
+          })),
+          floor: searchFloor(db, inputs.terms, 3),
+          goalP95: 15,
+        },
+        {
+          name: `(c) product page by url_key (${inputs.urlKeys.length} products)`,
+          requests: inputs.urlKeys.map((k) => ({
+            path: gqlGet(PRODUCT_QUERY, 'ProductPage', { urlKey: k }),
+            headers: { store: 'et' },
+          })),
+        },
+      ];
+
+    const rows: string[][] = [];
+    for (const c of cases) {
+      const floorP50 = c.floor ? pct(c.floor, 50) : NaN;
+      const floorP95 = c.floor ? pct(c.floor, 95) : NaN;
+      const problem = await check(base, c.requests[0]!);
+      if (problem) {
+        console.log(`${c.name}: not available — ${problem}`);
+        rows.push([
+          c.name,
+          'not available',
+          '',
+          '',
+          '',
+          '',
+          ms(floorP50),
+          ms(floorP95),
+          '',
+          problem.slice(0, 60),
+        ]);
+        continue;
+      }
+      console.log(`${c.name} …`);
+      const m = await measure(base, c.requests);
+      const ratio = m.p50 / floorP50;
+      const goals: string[] = [];
+      if (c.goalP95) goals.push(`p95 ≤ ${c.goalP95} ms: ${m.p95 <= c.goalP95 ? 'met' : 'MISSED'}`);
+      if (c.goalRatio && Number.isFinite(ratio))
+        goals.push(`≤ ${c.goalRatio}× floor: ${ratio <= c.goalRatio ? 'met' : 'MISSED'}`);
+      rows.push([
+        c.name,
+        ms(m.p50),
+        ms(m.p95),
+        ms(m.p99),
+        m.rpsSingle.toFixed(0),
+        m.rps.toFixed(0),
+        ms(floorP50),
+        ms(floorP95),
+        Number.isFinite(ratio) ? `${ratio.toFixed(1)}×` : '—',
+        goals.join('; ') + (m.errors ? ` (${m.errors} errors)` : ''),
+      ]);
+    }
+
+    const header = [
+      'case',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'req/s c=1',
+      `req/s c=${CONNECTIONS}`,
+      'floor p50',
+      'floor p95',
+      'p50/floor',
+      'goal',
+    ];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+    const line = (r: string[]) => '| ' + r.map((v, i) => v.padEnd(widths[i]!)).join(' | ') + ' |';
+    console.log(
+      `\n${PRODUCTS.toLocaleString('en')} products, seeded in ${seedSeconds.toFixed(1)} s; ${DURATION} s per case; latency with 1 connection over loopback\n`,
+    );
+    console.log(line(header));
+    console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+    for (const r of rows) console.log(line(r));
+    console.log(
+      '\nfloor = the same work in-process without HTTP/GraphQL (listing: raw SQL for page, count and facets; search: the store function)',
+    );
+  } finally {
+    db.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+await main();
