@@ -61,7 +61,14 @@ const blank = (s: string | null | undefined) => !s || !s.trim();
 export const withAddressFallbacks = <T extends CartAddressInputLike>(
   address: T,
   kind: 'shipping' | 'billing',
-): T & { street: string[]; city: string; postcode: string; country_code: string } => {
+): T & {
+  street: string[];
+  city: string;
+  postcode: string;
+  country_code: string;
+  region?: string | null;
+  region_id?: number | null;
+} => {
   const street = toStreetLines(address.street ?? []);
   const out = {
     ...address,
