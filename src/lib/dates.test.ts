@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { setupI18n } from '@lingui/core';
+import { addDays, deliveryDays, deliveryFrom, formatDate, isoCalendarDate, tallinnDate } from '@/lib/dates';
+import { inDaysMessage } from '@/lib/date-messages';
+
+const now = new Date('2026-11-22T10:00:00Z');
+
+describe('deliveryFrom (spec §3 delivery information)', () => {
+  it('turns a number of days into an Estonian-format date', () => {
+    expect(deliveryFrom(3, now)).toBe('25.11.2026');
+    expect(deliveryFrom('3', now)).toBe('25.11.2026');
+    expect(deliveryFrom(0, now)).toBe('22.11.2026');
+  });
+  it('crosses month and year ends', () => {
+    expect(deliveryFrom(10, new Date('2026-12-25T12:00:00Z'))).toBe('04.01.2027');
+    expect(deliveryFrom(1, new Date('2028-02-28T12:00:00Z'))).toBe('29.02.2028');
+  });
+  it('counts from the Estonian date, not the UTC one', () => {
+    // 22:30 UTC on 30 Nov is already 1 Dec in Tallinn (UTC+2)
+    expect(deliveryFrom(1, new Date('2026-11-30T22:30:00Z'))).toBe('02.12.2026');
+    // summer time (UTC+3)
+    expect(tallinnDate(new Date('2026-06-30T21:30:00Z'))).toEqual({ year: 2026, month: 7, day: 1 });
+  });
+  it('passes text through', () => {
+    expect(deliveryFrom('Tellimisel 2–3 nädalat', now)).toBe('Tellimisel 2–3 nädalat');
+    expect(deliveryFrom('3-5', now)).toBe('3-5');
+    expect(deliveryFrom(null, now)).toBe('');
+  });
+  it('uses the same numeric pattern in Russian', () => {
+    expect(deliveryFrom(3, now, 'ru')).toBe('25.11.2026');
+  });
+  it('reads days only from whole non-negative numbers', () => {
+    expect(deliveryDays(2.5)).toBeNull();
+    expect(deliveryDays(-1)).toBeNull();
+    expect(deliveryDays(' 7 ')).toBe(7);
+  });
+  it('formats dates and ISO dates', () => {
+    expect(formatDate(new Date('2026-01-05T08:00:00Z'))).toBe('05.01.2026');
+    expect(isoCalendarDate(addDays({ year: 2026, month: 1, day: 31 }, 1))).toBe('2026-02-01');
+  });
+});
+
+describe('inDaysMessage', () => {
+  const ru = setupI18n({
+    locale: 'ru',
+    messages: {
+      ru: {
+        [inDaysMessage(5).id]:
+          '{days, plural, one {через # день} few {через # дня} many {через # дней} other {через # дня}}',
+      },
+    },
+  });
+  const en = setupI18n({ locale: 'en', messages: { en: {} } });
+
+  it('says today and tomorrow in words', () => {
+    expect(en._(inDaysMessage(0))).toBe('today');
+    expect(en._(inDaysMessage(1))).toBe('tomorrow');
+    expect(en._(inDaysMessage(3))).toBe('in 3 days');
+  });
+  it('uses Russian plural forms', () => {
+    const say = (n: number) => ru._({ ...inDaysMessage(n), values: { days: n } });
+    expect(say(21)).toBe('через 21 день');
+    expect(say(3)).toBe('через 3 дня');
+    expect(say(5)).toBe('через 5 дней');
+    expect(say(11)).toBe('через 11 дней');
+  });
+});
