@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from 'better-sqlite3';
+import mercurius from 'mercurius';
+import { buildSchema } from 'graphql';
+import { buildResolvers } from '@/server/resolvers/resolver-map';
+import { createContext } from '@/server/resolvers/context';
+import { formatExecutionErrors } from '@/server/resolvers/errors';
+import { queryLimitsRule } from '@/server/resolvers/limits';
+
+// /graphql: the Magento 2.4-compatible catalogue API (schema/magento.graphql + schema/extensions.graphql).
+
+export interface GraphqlOptions {
+  db: Database;
+  /** request body cap for /graphql in bytes (default 1 MiB) */
+  bodyLimit?: number;
+  /** serve GraphiQL at /graphiql (default: only when NODE_ENV is 'development') */
+  graphiql?: boolean;
+}
+
+const schemaFile = (name: string) => readFileSync(new URL(`./schema/${name}`, import.meta.url), 'utf8');
+
+export const loadSchemaSdl = () => `${schemaFile('magento.graphql')}\n${schemaFile('extensions.graphql')}`;
+
+/** Magento's limits: query depth 20, query complexity 300. */
+export const MAX_QUERY_DEPTH = 20;
+export const MAX_QUERY_COMPLEXITY = 300;
+
+export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions): Promise<void> {
+  const sdl = loadSchemaSdl();
+  await app.register(mercurius, {
+    schema: sdl,
+    resolvers: buildResolvers(buildSchema(sdl)),
+    path: '/graphql',
+    jit: 1,
+    graphiql: opts.graphiql ?? process.env.NODE_ENV === 'development',
+    validationRules: [queryLimitsRule(MAX_QUERY_DEPTH, MAX_QUERY_COMPLEXITY)],
+    context: (request) => createContext(opts.db, request.headers),
+    additionalRouteOptions: { bodyLimit: opts.bodyLimit ?? 1024 * 1024 },
+    errorFormatter: (execution, context) => {
+      const log = (context as { reply?: { log: FastifyInstance['log'] } }).reply?.log;
+      const { statusCode, response } = formatExecutionErrors(execution, (err) =>
+        log?.error({ err }, 'GraphQL request failed'),
+      );
+      return { statusCode, response } as never;
+    },
+  });
+}

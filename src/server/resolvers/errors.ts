@@ -1,0 +1,105 @@
+import { GraphQLError } from 'graphql';
+
+// Magento's error categories (extensions.category).
+export type ErrorCategory = 'graphql' | 'graphql-input' | 'graphql-no-such-entity' | 'graphql-authorization';
+
+export class MagentoError extends Error {
+  constructor(
+    message: string,
+    readonly category: ErrorCategory,
+  ) {
+    super(message);
+  }
+}
+
+export const inputError = (message: string) => new MagentoError(message, 'graphql-input');
+export const noSuchEntity = (message: string) => new MagentoError(message, 'graphql-no-such-entity');
+export const authorizationError = (message: string) => new MagentoError(message, 'graphql-authorization');
+
+export interface FormattedError {
+  message: string;
+  locations?: readonly { line: number; column: number }[];
+  path?: readonly (string | number)[];
+  extensions: { category: ErrorCategory };
+}
+
+interface WithStatus {
+  statusCode?: number;
+  code?: string;
+  errors?: unknown[];
+}
+
+// Errors that mean the HTTP request itself was unusable (bad JSON, too large, wrong method or content type).
+export const httpStatusOf = (error: unknown): number | undefined => {
+  const s = error as WithStatus | undefined;
+  if (!s || typeof s.statusCode !== 'number' || s.statusCode < 400 || s.statusCode >= 500) return;
+  if (s.code === 'MER_ERR_GQL_VALIDATION') return;
+  return s.statusCode;
+};
+
+// Duck-typed: mercurius (CommonJS) and this code may hold different copies of graphql-js's GraphQLError
+// (the ESM/CJS dual package), so instanceof is not reliable.
+export const isGraphQLError = (error: unknown): error is GraphQLError =>
+  error instanceof GraphQLError || (error as Error | undefined)?.name === 'GraphQLError';
+
+export const formatError = (error: unknown): FormattedError => {
+  const gql = isGraphQLError(error) ? error : undefined;
+  const original = gql ? gql.originalError : (error as Error | undefined);
+  const base = {
+    ...(gql?.locations ? { locations: gql.locations } : {}),
+    ...(gql?.path ? { path: gql.path } : {}),
+  };
+  if (original instanceof MagentoError)
+    return { message: original.message, ...base, extensions: { category: original.category } };
+  // graphql-js errors (syntax, validation, variable coercion) and request errors are client errors
+  if (!original || isGraphQLError(original) || httpStatusOf(original) || isClientError(original))
+    return {
+      message: gql?.message ?? (error as Error)?.message ?? 'Bad request',
+      ...base,
+      extensions: { category: 'graphql' },
+    };
+  // anything else is a server fault: do not leak it (Magento answers "Internal server error")
+  return { message: 'Internal server error', ...base, extensions: { category: 'graphql' } };
+};
+
+const isClientError = (error: Error) => {
+  const s = error as WithStatus;
+  return typeof s.statusCode === 'number' && s.statusCode < 500;
+};
+
+/**
+ * Mercurius error formatter body: a flat Magento-shaped error list (mercurius wraps validation errors in
+ * one error holding the list), HTTP 200 for GraphQL errors and 4xx only when the HTTP request itself was
+ * unusable. It never throws, so a formatting fault cannot turn into a 500.
+ */
+export const formatExecutionErrors = (
+  execution: { data?: unknown; errors: readonly unknown[] },
+  logInternal: (error: unknown) => void,
+): { statusCode: number; response: { data?: unknown; errors: FormattedError[] } } => {
+  try {
+    const errors = execution.errors.flatMap((e) => {
+      const inner = ((e as GraphQLError).originalError as WithStatus | undefined)?.errors;
+      return Array.isArray(inner) ? inner : [e];
+    });
+    const statusCode = execution.data
+      ? 200
+      : (execution.errors
+          .map((e) => httpStatusOf((e as GraphQLError).originalError ?? e))
+          .find((s) => s !== undefined) ?? 200);
+    const formatted = errors.map((e) => {
+      const f = formatError(e);
+      if (f.message === 'Internal server error') logInternal(isGraphQLError(e) ? (e.originalError ?? e) : e);
+      return f;
+    });
+    return {
+      statusCode,
+      response: { ...(execution.data !== undefined ? { data: execution.data } : {}), errors: formatted },
+    };
+  } catch (error) {
+    logInternal(error);
+    return {
+      statusCode: 200,
+      response: { errors: [{ message: 'Internal server error', extensions: { category: 'graphql' } }] },
+    };
+  }
+};

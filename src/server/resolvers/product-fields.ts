@@ -1,0 +1,184 @@
+import type { ProductRow } from '@/server/store/catalog-products';
+import { listProductReviews } from '@/server/store/reviews';
+import type { ShopContext } from '@/server/resolvers/context';
+import { money, priceBounds, productPrice, discount } from '@/server/resolvers/money';
+import { toUid } from '@/server/resolvers/uid';
+import { inputError } from '@/server/resolvers/errors';
+import { pageInfo } from '@/server/resolvers/paging';
+
+// Field resolvers shared by every ProductInterface implementation. The parent object is a products row
+// (ProductRow); anything beyond the row comes from the request's CatalogLoader in batches.
+
+export const PRODUCT_TYPE_NAMES: Record<string, string> = {
+  simple: 'SimpleProduct',
+  virtual: 'VirtualProduct',
+  configurable: 'ConfigurableProduct',
+  bundle: 'BundleProduct',
+  downloadable: 'DownloadableProduct',
+  grouped: 'GroupedProduct',
+  giftcard: 'GiftCardProduct',
+};
+
+/** Set by `route` when the product was reached through a redirect. */
+export interface RoutedRow {
+  __route?: { redirect_code: number; relative_url: string };
+}
+
+type R = ProductRow & RoutedRow;
+
+const suffix = (ctx: ShopContext) => ctx.catalog.config().get('product_url_suffix') ?? '';
+const image = (row: R, ctx: ShopContext, path: string | null) => ({
+  url: ctx.catalog.mediaUrl(path ?? row.image) ?? ctx.catalog.mediaUrl('catalog/product/placeholder.svg'),
+  label: row.name,
+  position: 0,
+  disabled: false,
+});
+const html = (text: string | null) => ({ html: text ?? '' });
+
+const STOCK_SOURCE_NAMES = { et: 'Keskladu', ru: 'Центральный склад' } as const;
+
+export const productFields = {
+  id: (r: R) => r.id,
+  uid: (r: R) => toUid(r.id),
+  type_id: (r: R) => r.type_id,
+  url_suffix: (_: R, __: unknown, ctx: ShopContext) => suffix(ctx),
+  canonical_url: (r: R, _: unknown, ctx: ShopContext) => `${r.url_key}${suffix(ctx)}`,
+  description: (r: R) => html(r.description),
+  short_description: (r: R) => html(r.short_description),
+  new_from_date: () => null,
+  new_to_date: () => null,
+  image: (r: R, _: unknown, ctx: ShopContext) => image(r, ctx, r.image),
+  small_image: (r: R, _: unknown, ctx: ShopContext) => image(r, ctx, r.small_image),
+  thumbnail: (r: R, _: unknown, ctx: ShopContext) => image(r, ctx, r.thumbnail),
+  media_gallery: (r: R, _: unknown, ctx: ShopContext) =>
+    ctx.catalog
+      .media(r.id)
+      .filter((m) => !m.disabled && m.media_type === 'image')
+      .map((m) => ({
+        __typename: 'ProductImage',
+        url: ctx.catalog.mediaUrl(m.path),
+        label: m.label ?? r.name,
+        position: m.position,
+        disabled: false,
+      })),
+  price_range: (r: R, _: unknown, ctx: ShopContext) => {
+    const b = priceBounds(
+      r,
+      r.type_id === 'configurable' || r.type_id === 'grouped' ? ctx.catalog.childPrices(r.id) : [],
+      r.type_id === 'giftcard' ? ctx.catalog.giftCardAmounts(r.id).map((a) => a.value) : [],
+      ctx.catalog.day,
+    );
+    return { minimum_price: productPrice(b.min), maximum_price: productPrice(b.max) };
+  },
+  // Magento's tier prices as a guest sees them (all groups and NOT LOGGED IN)
+  price_tiers: (r: R, _: unknown, ctx: ShopContext) =>
+    ctx.catalog
+      .tierPrices(r.id)
+      .filter((t) => t.customer_group === '' || t.customer_group === 'NOT LOGGED IN')
+      .map((t) => ({ discount: discount(r.price, t.value), final_price: money(t.value), quantity: t.qty })),
+  stock_status: (r: R, _: unknown, ctx: ShopContext) =>
+    ctx.catalog.inventory(r.id)?.stock_status ? 'IN_STOCK' : 'OUT_OF_STOCK',
+  only_x_left_in_stock: (r: R, _: unknown, ctx: ShopContext) => {
+    const inv = ctx.catalog.inventory(r.id);
+    return inv && inv.stock_status && inv.qty > 0 && inv.qty <= inv.only_x_left_threshold ? inv.qty : null;
+  },
+  categories: (r: R, _: unknown, ctx: ShopContext) => {
+    const tree = ctx.catalog.tree();
+    return ctx.catalog
+      .categoryIds(r.id)
+      .map((id) => tree.byId.get(id))
+      .filter((c) => c && c.is_active);
+  },
+  url_rewrites: (r: R, _: unknown, ctx: ShopContext) => {
+    const rows = ctx.catalog.urlRewrites(r.id);
+    const paths = rows.length ? rows.map((x) => x.request_path) : [`${r.url_key}${suffix(ctx)}`];
+    return paths.map((url) => ({ url, parameters: [{ name: 'id', value: String(r.id) }] }));
+  },
+  related_products: (r: R, _: unknown, ctx: ShopContext) =>
+    ctx.catalog
+      .products(ctx.catalog.links(r.id, 'related').map((l) => l.linked_id))
+      .filter((p) => p.visibility !== 1),
+  upsell_products: (r: R, _: unknown, ctx: ShopContext) =>
+    ctx.catalog
+      .products(ctx.catalog.links(r.id, 'upsell').map((l) => l.linked_id))
+      .filter((p) => p.visibility !== 1),
+  rating_summary: (r: R) => r.rating_summary,
+  review_count: (r: R) => r.review_count,
+  reviews: (r: R, args: { pageSize: number; currentPage: number }, ctx: ShopContext) => {
+    if (args.pageSize < 1) throw inputError('pageSize value must be greater than 0.');
+    if (args.currentPage < 1) throw inputError('currentPage value must be greater than 0.');
+    const { total, reviews, ratings } = listProductReviews(
+      ctx.db,
+      ctx.store,
+      r.id,
+      args.pageSize,
+      (args.currentPage - 1) * args.pageSize,
+    );
+    return {
+      items: reviews.map((rv) => {
+        const own = ratings.filter((x) => x.review_id === rv.id);
+        return {
+          ...rv,
+          product: r,
+          average_rating: own.length ? own.reduce((s, x) => s + x.percent, 0) / own.length : 0,
+          ratings_breakdown: own.map((x) => ({ name: x.rating_name, value: String(x.value) })),
+        };
+      }),
+      page_info: pageInfo(total, args.pageSize, args.currentPage),
+    };
+  },
+  // RoutableInterface
+  redirect_code: (r: R) => r.__route?.redirect_code ?? 0,
+  relative_url: (r: R, _: unknown, ctx: ShopContext) =>
+    r.__route?.relative_url ?? `${r.url_key}${suffix(ctx)}`,
+  type: () => 'PRODUCT',
+  // shop extensions (extensions.graphql)
+  product_brand: (r: R) => r.brand_option_id,
+  manufacturer_product_code: (r: R) => r.manufacturer_code,
+  foreign_assortment: (r: R) => r.foreign_assortment === 1,
+  available_price_tiers: (r: R, _: unknown, ctx: ShopContext) =>
+    ctx.catalog.tierPrices(r.id).map((t) => ({
+      discount: discount(r.price, t.value),
+      final_price: money(t.value),
+      quantity: t.qty,
+      price_group_type: t.code,
+      price_valid_until: t.valid_until,
+      cust_group: t.customer_group,
+    })),
+  advanced_inventory: (r: R, _: unknown, ctx: ShopContext) => {
+    const inv = ctx.catalog.inventory(r.id);
+    if (!inv) return null;
+    return {
+      is_qty_decimal: inv.is_qty_decimal === 1,
+      qty_incrments: inv.enable_qty_increments ? inv.qty_increments : 1,
+      min_sale_qty: inv.min_sale_qty,
+      max_sale_qty: inv.max_sale_qty,
+    };
+  },
+  technical_attributes: (r: R, _: unknown, ctx: ShopContext) =>
+    ctx.catalog.technicalAttributes(r.id).map((t) => ({
+      attribute_code: t.attribute_code,
+      attribute_name: t.name,
+      value: t.value,
+    })),
+  pdf_files: (r: R, _: unknown, ctx: ShopContext) =>
+    [r.pdf_file_1, r.pdf_file_2, r.pdf_file_3]
+      .filter((p): p is string => !!p)
+      .map((p) => ({ label: p.split('/').pop() ?? p, url: ctx.catalog.mediaUrl(p) })),
+  delivery_information: (r: R, _: unknown, ctx: ShopContext) =>
+    ctx.catalog.deliveryInfo(r.delivery_profile).map((d) => ({
+      name: d.name,
+      from: d.from_text ?? (d.from_days === null ? null : String(d.from_days)),
+      min_price: d.min_price === null ? null : d.min_price / 100,
+    })),
+  availability_in_stores: (r: R, _: unknown, ctx: ShopContext) =>
+    ctx.catalog.sourceStock(r.id).map((s) => ({
+      qty: s.qty,
+      source_code: s.source_code,
+      source_name:
+        s.source_name ?? (s.source_code === 'warehouse' ? STOCK_SOURCE_NAMES[ctx.store] : s.source_code),
+      status: s.status && s.qty > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK',
+    })),
+};
+
+export const resolveProductType = (row: ProductRow) => PRODUCT_TYPE_NAMES[row.type_id] ?? 'SimpleProduct';

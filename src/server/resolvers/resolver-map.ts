@@ -1,0 +1,48 @@
+import type { GraphQLSchema } from 'graphql';
+import type { IResolvers } from 'mercurius';
+import type { ProductRow } from '@/server/store/catalog-products';
+import { categoryFields, categoryQueries } from '@/server/resolvers/categories';
+import { cmsPageFields, contentQueries } from '@/server/resolvers/content';
+import { directoryQueries } from '@/server/resolvers/directory';
+import { productFields, resolveProductType } from '@/server/resolvers/product-fields';
+import { productTypeFields } from '@/server/resolvers/product-types';
+import { listProducts } from '@/server/resolvers/products';
+import { reviewMutations, reviewQueries } from '@/server/resolvers/reviews';
+import { routingQueries } from '@/server/resolvers/routing';
+import { storeConfigFieldResolvers, storeConfigQueries } from '@/server/resolvers/store-config';
+
+// The whole resolver map handed to mercurius. Interfaces resolve their concrete type from the row.
+
+type Typed = { __typename?: string };
+const productType = (obj: ProductRow & Typed) => obj.__typename ?? resolveProductType(obj);
+
+export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
+  const productTypes = Object.fromEntries(
+    Object.entries(productTypeFields).map(([name, own]) => [name, { ...productFields, ...own }]),
+  );
+  return {
+    Query: {
+      ...storeConfigQueries,
+      ...categoryQueries,
+      ...contentQueries,
+      ...directoryQueries,
+      ...reviewQueries,
+      ...routingQueries,
+      products: (_: unknown, args: never, ctx: never, info: never) => listProducts(args, ctx, info),
+    },
+    Mutation: { ...reviewMutations },
+    StoreConfig: storeConfigFieldResolvers(schema),
+    CategoryTree: categoryFields,
+    CmsPage: cmsPageFields,
+    ...productTypes,
+    ProductInterface: { resolveType: productType },
+    PhysicalProductInterface: { resolveType: productType },
+    CategoryInterface: { resolveType: () => 'CategoryTree' },
+    MediaGalleryInterface: { resolveType: () => 'ProductImage' },
+    AggregationOptionInterface: { resolveType: () => 'AggregationOption' },
+    RoutableInterface: {
+      resolveType: (obj: Typed & Partial<ProductRow>) =>
+        obj.__typename ?? (obj.type_id ? resolveProductType(obj as ProductRow) : 'CategoryTree'),
+    },
+  } as unknown as IResolvers;
+};

@@ -1,0 +1,111 @@
+import { getNamedType, isNonNullType, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import type { StoreViewRow } from '@/server/store/directory';
+import { getStoreConfigValues } from '@/server/store/directory';
+import type { ShopContext } from '@/server/resolvers/context';
+import { toUid } from '@/server/resolvers/uid';
+
+// storeConfig, availableStores and currency. A StoreConfig field takes its value from the store_config row
+// with the same key; a few come from the store view itself or have Magento's defaults.
+
+export interface StoreConfigSource {
+  view: StoreViewRow;
+  values: Map<string, string | null>;
+}
+
+const DERIVED: Record<string, (s: StoreConfigSource) => unknown> = {
+  store_code: (s) => s.view.code,
+  code: (s) => s.view.code,
+  id: (s) => s.view.store_id,
+  store_name: (s) => s.view.name,
+  locale: (s) => s.view.locale,
+  is_default_store: (s) => s.view.is_default === 1,
+  store_sort_order: (s) => s.view.sort_order,
+  website_id: (s) => s.view.website_id,
+  default_display_currency_code: (s) => s.view.currency,
+  base_currency_code: (s) => s.view.currency,
+};
+
+const DEFAULTS: Record<string, string> = {
+  root_category_uid: toUid(2),
+  base_media_url: '/media/',
+  secure_base_media_url: '/media/',
+  product_url_suffix: '',
+  category_url_suffix: '',
+  list_per_page: '20',
+  list_per_page_values: '10,20,50',
+  grid_per_page: '20',
+  grid_per_page_values: '10,20,50',
+  list_mode: 'grid-list',
+  catalog_default_sort_by: 'position',
+  default_country: 'EE',
+  timezone: 'Europe/Tallinn',
+  weight_unit: 'kgs',
+  website_code: 'base',
+  store_group_code: 'main_website_store',
+  cms_home_page: 'home',
+  allow_guests_to_write_product_reviews: '1',
+  product_reviews_enabled: '1',
+  magento_wishlist_general_is_enabled: '1',
+  is_company_credit_active: '0',
+  use_store_in_url: '0',
+};
+
+const convert = (typeName: string, raw: string | null | undefined): unknown => {
+  if (raw === null || raw === undefined) return null;
+  if (typeName === 'Int') return Number.isFinite(Number(raw)) && raw !== '' ? Math.trunc(Number(raw)) : null;
+  if (typeName === 'Float') return Number.isFinite(Number(raw)) && raw !== '' ? Number(raw) : null;
+  if (typeName === 'Boolean') return raw === '1' || raw === 'true';
+  return raw;
+};
+
+/** One resolver per StoreConfig field of the schema, so new config keys need no code. */
+export const storeConfigFieldResolvers = (schema: GraphQLSchema) => {
+  const type = schema.getType('StoreConfig') as GraphQLObjectType;
+  const out: Record<string, (s: StoreConfigSource) => unknown> = {};
+  for (const field of Object.values(type.getFields())) {
+    const derived = DERIVED[field.name];
+    const typeName = getNamedType(field.type).name;
+    const required = isNonNullType(field.type);
+    out[field.name] =
+      derived ??
+      ((s) => {
+        const v = convert(typeName, s.values.get(field.name) ?? DEFAULTS[field.name]);
+        return v === null && required ? (typeName === 'Boolean' ? false : []) : v;
+      });
+  }
+  return out;
+};
+
+const sourceFor = (ctx: ShopContext, view: StoreViewRow): StoreConfigSource => ({
+  view,
+  values: view.code === ctx.store ? ctx.catalog.config() : getStoreConfigValues(ctx.db, view.code),
+});
+
+export const storeConfigQueries = {
+  storeConfig: (_: unknown, __: unknown, ctx: ShopContext) => {
+    const view = ctx.catalog.storeViews().find((v) => v.code === ctx.store);
+    return view ? sourceFor(ctx, view) : null;
+  },
+  availableStores: (_: unknown, args: { useCurrentGroup?: boolean | null }, ctx: ShopContext) => {
+    const views = ctx.catalog.storeViews();
+    const current = views.find((v) => v.code === ctx.store);
+    return views
+      .filter((v) => !args.useCurrentGroup || v.group_id === current?.group_id)
+      .map((v) => sourceFor(ctx, v));
+  },
+  currency: (_: unknown, __: unknown, ctx: ShopContext) => {
+    const view = ctx.catalog.storeViews().find((v) => v.code === ctx.store);
+    const code = view?.currency ?? 'EUR';
+    const symbol = code === 'EUR' ? '€' : code;
+    return {
+      base_currency_code: code,
+      base_currency_symbol: symbol,
+      default_display_currecy_code: code,
+      default_display_currecy_symbol: symbol,
+      default_display_currency_code: code,
+      default_display_currency_symbol: symbol,
+      available_currency_codes: [code],
+      exchange_rates: [{ currency_to: code, rate: 1 }],
+    };
+  },
+};
