@@ -1,7 +1,7 @@
 // The generic URL-resolver page (spec §2): strip a short category/product prefix, then ask the back
 // end what the path is (`route`, and the older `urlResolver` for back ends that lack it).
 import { queryOptions } from '@tanstack/react-query';
-import { commerceRequest } from '@/commerce/client';
+import { CommerceError, commerceRequest } from '@/commerce/client';
 import { graphql } from '@/commerce/generated/gql';
 import type { Locale } from '@/lib/locale';
 
@@ -66,7 +66,14 @@ export function stripRoutePrefix(pathname: string): string {
 }
 
 async function resolve(url: string, locale: Locale, signal?: AbortSignal): Promise<ResolvedRoute | null> {
-  const { route } = await commerceRequest(ResolveRouteQuery, { url }, { signal, locale });
+  // Back ends older than Magento 2.4.3 lack `route`: their error sends us on to `urlResolver`.
+  const route = await commerceRequest(ResolveRouteQuery, { url }, { signal, locale }).then(
+    (data) => data.route,
+    (error: unknown) => {
+      if (error instanceof CommerceError && error.status < 500 && !error.category) return null;
+      throw error;
+    },
+  );
   if (route?.type) {
     const name = 'name' in route ? route.name : 'title' in route ? route.title : null;
     const uid = 'uid' in route ? route.uid : null;

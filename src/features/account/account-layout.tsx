@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import type { Locale } from '@/lib/locale';
+
+type AccountPath =
+  | '/$locale/my-account'
+  | '/$locale/my-account/my-orders'
+  | '/$locale/my-account/company-information'
+  | '/$locale/my-account/my-contacts'
+  | '/$locale/my-account/privaatsussatted';
+
+/**
+ * spec §2 account menu: business entries are hidden from private users and private entries from
+ * business users; my-orders is "My orders history" (private) or "Purchase history" (business).
+ */
+export function AccountLayout({
+  locale,
+  business,
+  children,
+}: {
+  locale: Locale;
+  business: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useLingui();
+  const items: { to: AccountPath; label: string; show: boolean }[] = [
+    { to: '/$locale/my-account', label: t`Overview`, show: true },
+    {
+      to: '/$locale/my-account/my-orders',
+      label: business ? t`Purchase history` : t`My orders history`,
+      show: true,
+    },
+    { to: '/$locale/my-account/company-information', label: t`Company information`, show: business },
+    { to: '/$locale/my-account/my-contacts', label: t`My contact details`, show: true },
+    { to: '/$locale/my-account/privaatsussatted', label: t`My interests and approvals`, show: !business },
+  ];
+  return (
+    <div className="container account">
+      <nav className="account__menu" aria-label={t`My account`}>
+        <ul className="nav-list">
+          {items
+            .filter((item) => item.show)
+            .map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  params={{ locale }}
+                  className="nav-list__link"
+                  activeOptions={{ exact: true }}
+                  activeProps={{ 'aria-current': 'page' }}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+        </ul>
+      </nav>
+      <div className="account__content">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Trans } from '@lingui/react/macro';
+
+/** spec §2: shown while the shop is being updated. */
+export function MaintenancePage() {
+  return (
+    <div className="page container error-page">
+      <meta name="robots" content="noindex, follow" />
+      <h1 className="page__title">
+        <Trans>The website is under maintenance</Trans>
+      </h1>
+      <p className="page__lead">
+        <Trans>We are updating the shop. Please come back in a little while.</Trans>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Locale } from '@/lib/locale';
+import { overlays } from '@/lib/overlays';
+import { Icon } from '@/ui/icon';
+import { LanguageSwitch } from '@/features/layout/language-switch';
+import { Logo } from '@/features/layout/logo';
+
+interface HeaderProps {
+  locale: Locale;
+  pathname: string;
+  signedIn: boolean;
+}
+
+/** spec §2 header: logo, product menu, search entry, language switch, account, wishlist and cart. */
+export function Header({ locale, pathname, signedIn }: HeaderProps) {
+  const { t } = useLingui();
+  return (
+    <header className="header">
+      <div className="container header__row">
+        <button
+          type="button"
+          className="icon-button header__menu"
+          aria-haspopup="dialog"
+          onClick={() => overlays.setMobileMenu(true)}
+        >
+          <Icon name="menu" />
+          <span className="visually-hidden">{t`Menu`}</span>
+        </button>
+        <Logo locale={locale} />
+        <button
+          type="button"
+          className="button button--ghost header__products"
+          aria-haspopup="dialog"
+          onClick={() => overlays.open('megaMenu')}
+        >
+          <Icon name="categories" />
+          {t`Products`}
+        </button>
+        <button
+          type="button"
+          className="header__search"
+          aria-haspopup="dialog"
+          onClick={() => overlays.open('search')}
+        >
+          <Icon name="search" />
+          <span className="header__search-text">{t`Search products`}</span>
+        </button>
+        <div className="header__actions">
+          <LanguageSwitch current={locale} pathname={pathname} />
+          <button
+            type="button"
+            className="icon-button"
+            aria-haspopup="dialog"
+            onClick={() =>
+              signedIn ? overlays.open('myAccountSidebar', { signedIn }) : overlays.open('authSidebar')
+            }
+          >
+            <Icon name="user" />
+            <span className="visually-hidden">{signedIn ? t`My account` : t`Sign in`}</span>
+          </button>
+          <button
+            type="button"
+            className="icon-button header__desktop-only"
+            aria-haspopup="dialog"
+            onClick={() => overlays.open('wishlistSidebar')}
+          >
+            <Icon name="heart" />
+            <span className="visually-hidden">{t`Wishlist`}</span>
+          </button>
+          <button
+            type="button"
+            className="icon-button header__desktop-only"
+            aria-haspopup="dialog"
+            onClick={() => overlays.open('cartSidebar')}
+          >
+            <Icon name="cart" />
+            <span className="visually-hidden">{t`Cart`}</span>
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

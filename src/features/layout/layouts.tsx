@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/locale';
+import { BottomNav } from '@/features/layout/bottom-nav';
+import { Footer } from '@/features/layout/footer';
+import { Header } from '@/features/layout/header';
+import { Logo } from '@/features/layout/logo';
+import { MAIN_ID, SkipLink } from '@/features/layout/skip-link';
+import { TopBar } from '@/features/layout/top-bar';
+
+/** Parts other features provide; the root route composes them (features never import each other). */
+export interface LayoutSlots {
+  networkStatus?: ReactNode;
+  updatePrompt?: ReactNode;
+  installButton?: ReactNode;
+  ticker?: ReactNode;
+  /** spec §2 countdown banner. */
+  countdown?: ReactNode;
+  overlays?: ReactNode;
+  toasts?: ReactNode;
+}
+
+interface LayoutProps {
+  locale: Locale;
+  pathname: string;
+  signedIn: boolean;
+  slots: LayoutSlots;
+  children: ReactNode;
+}
+
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <main id={MAIN_ID} tabIndex={-1} className="main">
+      {children}
+    </main>
+  );
+}
+
+/** spec §2 default layout: top bar, header, countdown banner, content, footer, sidebars. */
+export function DefaultLayout({ locale, pathname, signedIn, slots, children }: LayoutProps) {
+  return (
+    <div className="layout layout--default">
+      <SkipLink />
+      {slots.networkStatus}
+      <TopBar locale={locale} install={slots.installButton} />
+      <Header locale={locale} pathname={pathname} signedIn={signedIn} />
+      {slots.countdown ? <div className="countdown-slot">{slots.countdown}</div> : null}
+      <Main>{children}</Main>
+      <Footer locale={locale} />
+      {slots.ticker}
+      <BottomNav locale={locale} />
+      {slots.updatePrompt}
+      {slots.toasts}
+      {slots.overlays}
+    </div>
+  );
+}
+
+/** spec §2 minimal layout (checkout): minimal header, footer, auth/account sidebars, conditions modal. */
+export function MinimalLayout({ locale, slots, children }: LayoutProps) {
+  return (
+    <div className="layout layout--minimal">
+      <SkipLink />
+      {slots.networkStatus}
+      <header className="header header--minimal">
+        <div className="container header__row">
+          <Logo locale={locale} />
+        </div>
+      </header>
+      <Main>{children}</Main>
+      <Footer locale={locale} minimal />
+      {slots.updatePrompt}
+      {slots.toasts}
+      {slots.overlays}
+    </div>
+  );
+}
+
+/** spec §2 blank layout: the content alone (maintenance). */
+export function BlankLayout({ children, slots }: LayoutProps) {
+  return (
+    <div className="layout layout--blank">
+      <SkipLink />
+      <Main>{children}</Main>
+      {slots.toasts}
+    </div>
+  );
+}

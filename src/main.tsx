@@ -1,0 +1,38 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { I18nProvider } from '@lingui/react';
+import { defaultLocale, localeFromPath } from '@/lib/locale';
+import { createQueryClient } from '@/commerce/query-client';
+import { restoreQueryCache } from '@/commerce/persist';
+import { activateLocale, createI18n } from '@/features/i18n/catalogs';
+import { registerServiceWorker } from '@/features/offline/register-sw';
+import { createAppRouter } from '@/routes/router';
+import '@/styles/app.css';
+
+async function start() {
+  const queryClient = createQueryClient();
+  const i18n = createI18n();
+  // The persisted cache must be in place before any loader runs (TOOLCHAIN.md trap), and the
+  // catalog of the URL's language before the first paint (no flash of untranslated text).
+  await Promise.all([
+    restoreQueryCache(queryClient),
+    activateLocale(i18n, localeFromPath(location.pathname) ?? defaultLocale),
+  ]);
+  const router = createAppRouter({ queryClient, i18n });
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+  registerServiceWorker();
+}
+
+void start();

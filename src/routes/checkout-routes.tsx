@@ -1,0 +1,40 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { blankLayoutRoute, minimalLayoutRoute } from '@/routes/locale-route';
+
+export const checkoutSteps = ['personal-details', 'shipping', 'payment'] as const;
+export type CheckoutStep = (typeof checkoutSteps)[number];
+
+export function isCheckoutStep(value: unknown): value is CheckoutStep {
+  return typeof value === 'string' && (checkoutSteps as readonly string[]).includes(value);
+}
+
+const checkout = () => import('@/routes/screens/checkout-screens');
+
+export const checkoutRoute = createRoute({
+  getParentRoute: () => minimalLayoutRoute,
+  path: 'checkout',
+  beforeLoad: ({ params }) => {
+    throw redirect({ href: `/${params.locale}/checkout/personal-details`, replace: true });
+  },
+});
+
+// spec §4: the active step is personal-details, shipping or payment; unknown falls back to the first.
+export const checkoutStepRoute = createRoute({
+  getParentRoute: () => minimalLayoutRoute,
+  path: 'checkout/$step',
+  staticData: { title: msg`Checkout` },
+  beforeLoad: ({ params }) => {
+    if (!isCheckoutStep(params.step)) {
+      throw redirect({ href: `/${params.locale}/checkout/personal-details`, replace: true });
+    }
+  },
+  component: lazyRouteComponent(checkout, 'CheckoutScreen'),
+});
+
+export const maintenanceRoute = createRoute({
+  getParentRoute: () => blankLayoutRoute,
+  path: 'maintenance',
+  staticData: { title: msg`The website is under maintenance` },
+  component: lazyRouteComponent(() => import('@/routes/screens/maintenance-screen'), 'MaintenanceScreen'),
+});

@@ -1,0 +1,109 @@
+import { useEffect, type ReactNode } from 'react';
+import { Outlet, createRoute, useRouterState } from '@tanstack/react-router';
+import { cookieNames, localeCookies, readCookie } from '@/lib/cookies';
+import { defaultLocale, isLocale, type Locale } from '@/lib/locale';
+import { storeConfigQueryOptions } from '@/commerce/store-config';
+import { activateLocale } from '@/features/i18n/catalogs';
+import { BlankLayout, DefaultLayout, MinimalLayout, type LayoutSlots } from '@/features/layout/layouts';
+import { ToastRegion } from '@/features/notifications/toast-region';
+import { OverlayHost } from '@/features/overlays/overlay-host';
+import { NetworkStatus } from '@/features/offline/network-status';
+import { UpdatePrompt } from '@/features/offline/update-prompt';
+import { InstallButton } from '@/features/install/install-button';
+import { TickerBanner } from '@/features/ticker/ticker-banner';
+import { rootRoute } from '@/routes/root';
+import { isBusiness, isSignedIn, useLocale } from '@/routes/use-locale';
+
+export const localeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$locale',
+  params: {
+    // The root route has already redirected any path without a valid locale prefix.
+    parse: ({ locale }) => ({ locale: isLocale(locale) ? locale : defaultLocale }),
+    stringify: ({ locale }) => ({ locale }),
+  },
+  beforeLoad: async ({ params, context }) => {
+    await activateLocale(context.i18n, params.locale);
+    // spec §4 store switching: the route's locale wins over the stored store (store, locale, currency).
+    if (typeof document !== 'undefined' && readCookie(document.cookie, cookieNames.store) !== params.locale) {
+      for (const cookie of localeCookies(params.locale)) document.cookie = cookie;
+    }
+  },
+  loader: ({ params, context }) => {
+    // spec §2: the default layout loads configuration on entry; not awaited so offline never blocks.
+    void context.queryClient.prefetchQuery(storeConfigQueryOptions(params.locale));
+  },
+  component: LocaleShell,
+});
+
+function LocaleShell() {
+  const locale = useLocale();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    // spec §1: B2B customers get their own colour scheme (CSS custom properties under [data-theme]).
+    document.documentElement.dataset.theme = isBusiness() ? 'b2b' : 'b2c';
+  }, [locale]);
+  return <Outlet />;
+}
+
+function useLayoutProps() {
+  const locale: Locale = useLocale();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const signedIn = isSignedIn();
+  return { locale, pathname, signedIn };
+}
+
+function slots(locale: Locale, signedIn: boolean, extra: LayoutSlots = {}): LayoutSlots {
+  return {
+    networkStatus: <NetworkStatus />,
+    updatePrompt: <UpdatePrompt />,
+    toasts: <ToastRegion />,
+    overlays: <OverlayHost locale={locale} signedIn={signedIn} />,
+    ...extra,
+  };
+}
+
+export const defaultLayoutRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  id: 'default',
+  component: function DefaultLayoutRoute() {
+    const props = useLayoutProps();
+    const isHomePage = props.pathname.replace(/\/+$/, '') === `/${props.locale}`;
+    const extra: LayoutSlots = {
+      installButton: <InstallButton />,
+      ticker: <TickerBanner isHomePage={isHomePage} />,
+    };
+    return (
+      <DefaultLayout {...props} slots={slots(props.locale, props.signedIn, extra)}>
+        <Outlet />
+      </DefaultLayout>
+    );
+  },
+});
+
+export const minimalLayoutRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  id: 'minimal',
+  component: function MinimalLayoutRoute() {
+    const props = useLayoutProps();
+    return (
+      <MinimalLayout {...props} slots={slots(props.locale, props.signedIn)}>
+        <Outlet />
+      </MinimalLayout>
+    );
+  },
+});
+
+export const blankLayoutRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  id: 'blank',
+  component: function BlankLayoutRoute() {
+    const props = useLayoutProps();
+    const children: ReactNode = <Outlet />;
+    return (
+      <BlankLayout {...props} slots={{ toasts: <ToastRegion /> }}>
+        {children}
+      </BlankLayout>
+    );
+  },
+});

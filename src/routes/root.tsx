@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { I18n } from '@lingui/core';
+import {
+  Outlet,
+  createRootRouteWithContext,
+  redirect,
+  useMatches,
+  useRouterState,
+  type ErrorComponentProps,
+} from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { cookieNames, readCookie } from '@/lib/cookies';
+import { defaultLocale, localeFromPath, localeRedirectTarget } from '@/lib/locale';
+import { PageTitleContext, composeDocumentTitle, type PageTitleOverride } from '@/ui/page-title';
+import { RouteAnnouncer } from '@/ui/route-announcer';
+import { ErrorPage } from '@/features/errors/error-page';
+import { NotFoundPage } from '@/features/errors/not-found-page';
+import { recoverFromChunkError } from '@/features/offline/chunk-guard';
+import '@/routes/static-data';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  i18n: I18n;
+}
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // spec §2/§4: every path carries /et or /ru; anything else is sent to the chosen locale's prefix.
+  beforeLoad: ({ location }) => {
+    const hints =
+      typeof document === 'undefined'
+        ? {}
+        : { cookie: readCookie(document.cookie, cookieNames.locale), languages: navigator.languages };
+    const rest = location.searchStr + (location.hash ? `#${location.hash}` : '');
+    const target = localeRedirectTarget(location.pathname, hints, rest);
+    if (target) throw redirect({ href: target, replace: true });
+  },
+  component: RootComponent,
+  errorComponent: RootError,
+  notFoundComponent: RootNotFound,
+});
+
+function RootComponent() {
+  const { i18n, t } = useLingui();
+  const matches = useMatches();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [override, setOverride] = useState<PageTitleOverride | null>(null);
+  const setTitle = useCallback((next: PageTitleOverride | null) => setOverride(next), []);
+
+  const declared = [...matches].reverse().find((m) => m.staticData?.title)?.staticData.title;
+  const title = override?.path === pathname ? override.title : declared ? i18n._(declared) : null;
+  const announce = matches[matches.length - 1]?.staticData?.announce !== false;
+
+  useEffect(() => {
+    document.title = composeDocumentTitle(title);
+  }, [title]);
+
+  return (
+    <PageTitleContext.Provider value={setTitle}>
+      <Outlet />
+      <RouteAnnouncer message={announce && title ? t`${title} has loaded` : null} navigationKey={pathname} />
+    </PageTitleContext.Provider>
+  );
+}
+
+function currentLocale() {
+  return typeof location === 'undefined'
+    ? defaultLocale
+    : (localeFromPath(location.pathname) ?? defaultLocale);
+}
+
+// spec §8: status 404 shows the not-found page, anything else the generic error page.
+function RootError({ error, reset }: ErrorComponentProps) {
+  useEffect(() => {
+    recoverFromChunkError(error); // spec §8: a failed chunk load reloads, at most once a minute
+  }, [error]);
+  return <ErrorPage locale={currentLocale()} onRetry={reset} />;
+}
+
+function RootNotFound() {
+  return <NotFoundPage locale={currentLocale()} />;
+}

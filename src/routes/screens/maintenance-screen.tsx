@@ -1,0 +1,5 @@
+import { MaintenancePage } from '@/features/errors/maintenance-page';
+
+export function MaintenanceScreen() {
+  return <MaintenancePage />;
+}

@@ -1,0 +1,227 @@
+// spec §2 route table (default layout). Routes stay thin: validated params/search, a loader that
+// ensures the shared queryOptions, and a lazily loaded screen (route-level code splitting).
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { parseListingParams, serializeListingParams, type ListingSearch } from '@/lib/listing-params';
+import { routeQueryOptions } from '@/commerce/routing';
+import { isBlogType, type BlogType } from '@/features/content/blog-types';
+import { defaultLayoutRoute } from '@/routes/locale-route';
+
+const home = () => import('@/routes/screens/home-screen');
+const content = () => import('@/routes/screens/content-screens');
+const catalog = () => import('@/routes/screens/catalog-screens');
+
+/** spec §2 listing parameters: invalid values are dropped, never thrown. */
+export const validateListingSearch = (raw: Record<string, unknown>): ListingSearch =>
+  serializeListingParams(parseListingParams(raw));
+
+const parent = () => defaultLayoutRoute;
+
+export const homeRoute = createRoute({
+  getParentRoute: parent,
+  path: '/',
+  staticData: { title: msg`Building materials, tools and home goods` },
+  component: lazyRouteComponent(home, 'HomeScreen'),
+});
+
+export const brandRoute = createRoute({
+  getParentRoute: parent,
+  path: 'brands/$slug',
+  staticData: { title: msg`Brand` },
+  validateSearch: validateListingSearch,
+  component: lazyRouteComponent(catalog, 'BrandScreen'),
+});
+
+export const brandCategoryRoute = createRoute({
+  getParentRoute: parent,
+  path: 'brands/$slug/$category',
+  staticData: { title: msg`Brand` },
+  validateSearch: validateListingSearch,
+  component: lazyRouteComponent(catalog, 'BrandScreen'),
+});
+
+export const bulkTransportRoute = createRoute({
+  getParentRoute: parent,
+  path: 'koormavedu',
+  staticData: { title: msg`Bulk material transport` },
+  component: lazyRouteComponent(content, 'BulkTransportScreen'),
+});
+
+export const bulkTransportFormRoute = createRoute({
+  getParentRoute: parent,
+  path: 'koormavedu/koormaparing',
+  staticData: { title: msg`Bulk transport application` },
+  component: lazyRouteComponent(content, 'BulkTransportFormScreen'),
+});
+
+export const offersRoute = createRoute({
+  getParentRoute: parent,
+  path: 'pakkumised/$slug',
+  staticData: { title: msg`Special offers` },
+  validateSearch: validateListingSearch,
+  component: lazyRouteComponent(content, 'OffersScreen'),
+});
+
+// spec §2: /p/{id}/{slug}; a product without a URL rewrite uses /p/{sku}.
+export const productRoute = createRoute({
+  getParentRoute: parent,
+  path: 'p/$id/$slug',
+  staticData: { title: msg`Product` },
+  component: lazyRouteComponent(catalog, 'ProductScreen'),
+});
+
+export const productBySkuRoute = createRoute({
+  getParentRoute: parent,
+  path: 'p/$id',
+  staticData: { title: msg`Product` },
+  component: lazyRouteComponent(catalog, 'ProductScreen'),
+});
+
+// spec §2: category pages up to 5 levels (/c/{url_path}); resolved through the URL resolver.
+export const categoryRoute = createRoute({
+  getParentRoute: parent,
+  path: 'c/$',
+  staticData: { title: msg`Category` },
+  validateSearch: validateListingSearch,
+  loader: ({ context, params, location }) => {
+    const depth = (params._splat ?? '').split('/').filter(Boolean).length;
+    if (depth === 0 || depth > 5) return;
+    if (typeof navigator === 'undefined' || navigator.onLine) {
+      return context.queryClient
+        .ensureQueryData(routeQueryOptions(location.pathname, params.locale))
+        .then(() => undefined);
+    }
+  },
+  component: lazyRouteComponent(catalog, 'CategoryScreen'),
+});
+
+export const categoriesRoute = createRoute({
+  getParentRoute: parent,
+  path: 'categories',
+  staticData: { title: msg`All categories` },
+  component: lazyRouteComponent(catalog, 'CategoriesScreen'),
+});
+
+export const resetPasswordRoute = createRoute({
+  getParentRoute: parent,
+  path: 'reset-password',
+  staticData: { title: msg`Reset password` },
+  validateSearch: (raw: Record<string, unknown>): { token?: string; email?: string } => ({
+    ...(typeof raw.token === 'string' ? { token: raw.token } : {}),
+    ...(typeof raw.email === 'string' ? { email: raw.email } : {}),
+  }),
+  component: lazyRouteComponent(content, 'ResetPasswordScreen'),
+});
+
+// spec §2: the legacy Magento path also reaches the password reset (keeping token and email).
+export const legacyResetPasswordRoute = createRoute({
+  getParentRoute: parent,
+  path: 'customer/account/createPassword',
+  beforeLoad: ({ params, location }) => {
+    throw redirect({ href: `/${params.locale}/reset-password${location.searchStr}`, replace: true });
+  },
+});
+
+export const cataloguesRoute = createRoute({
+  getParentRoute: parent,
+  path: 'kataloogid',
+  staticData: { title: msg`Catalogues` },
+  component: lazyRouteComponent(content, 'CataloguesScreen'),
+});
+
+export const campaignRoute = createRoute({
+  getParentRoute: parent,
+  path: 'kampaaniad/$slug',
+  staticData: { title: msg`Campaign` },
+  validateSearch: validateListingSearch,
+  component: lazyRouteComponent(content, 'CampaignScreen'),
+});
+
+export const legacyCampaignRoute = createRoute({
+  getParentRoute: parent,
+  path: 'campaign/$slug',
+  beforeLoad: ({ params, location }) => {
+    throw redirect({
+      href: `/${params.locale}/kampaaniad/${encodeURIComponent(params.slug)}${location.searchStr}`,
+      replace: true,
+    });
+  },
+});
+
+export const infoRoute = createRoute({
+  getParentRoute: parent,
+  path: 'info/$slug',
+  staticData: { title: msg`Information` },
+  component: lazyRouteComponent(content, 'InfoScreen'),
+});
+
+export const blogRoute = createRoute({
+  getParentRoute: parent,
+  path: 'blogi',
+  staticData: { title: msg`Blog` },
+  // spec §2: the blog list's type is one of seven topics; anything else is dropped.
+  validateSearch: (raw: Record<string, unknown>): { type?: BlogType } =>
+    isBlogType(raw.type) ? { type: raw.type } : {},
+  component: lazyRouteComponent(content, 'BlogListScreen'),
+});
+
+export const blogArticleRoute = createRoute({
+  getParentRoute: parent,
+  path: 'blogi/$slug',
+  staticData: { title: msg`Blog article` },
+  component: lazyRouteComponent(content, 'BlogArticleScreen'),
+});
+
+export const thankYouRoute = createRoute({
+  getParentRoute: parent,
+  path: 'thank-you',
+  staticData: { title: msg`Thank you for your order` },
+  component: lazyRouteComponent(catalog, 'ThankYouScreen'),
+});
+
+export const searchRoute = createRoute({
+  getParentRoute: parent,
+  path: 'search',
+  staticData: { title: msg`Search` },
+  validateSearch: validateListingSearch,
+  component: lazyRouteComponent(catalog, 'SearchScreen'),
+});
+
+// spec §2: anything else under a locale goes to the generic URL-resolver page (404 when unknown).
+export const resolverRoute = createRoute({
+  getParentRoute: parent,
+  path: '$',
+  // No declared title: the screen names the page once it knows what the path is.
+  loader: ({ context, params, location }) => {
+    if (typeof navigator === 'undefined' || navigator.onLine) {
+      return context.queryClient
+        .ensureQueryData(routeQueryOptions(location.pathname, params.locale))
+        .then(() => undefined);
+    }
+  },
+  component: lazyRouteComponent(catalog, 'ResolverScreen'),
+});
+
+export const shopRoutes = [
+  homeRoute,
+  brandRoute,
+  brandCategoryRoute,
+  bulkTransportRoute,
+  bulkTransportFormRoute,
+  offersRoute,
+  productRoute,
+  productBySkuRoute,
+  categoryRoute,
+  categoriesRoute,
+  resetPasswordRoute,
+  legacyResetPasswordRoute,
+  cataloguesRoute,
+  campaignRoute,
+  legacyCampaignRoute,
+  infoRoute,
+  blogRoute,
+  blogArticleRoute,
+  thankYouRoute,
+  searchRoute,
+  resolverRoute,
+];

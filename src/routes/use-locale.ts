@@ -1,0 +1,17 @@
+import { useParams } from '@tanstack/react-router';
+import { defaultLocale, isLocale, type Locale } from '@/lib/locale';
+
+/** The locale of the current route ($locale param), et when absent. */
+export function useLocale(): Locale {
+  const params = useParams({ strict: false }) as { locale?: string };
+  return isLocale(params.locale) ? params.locale : defaultLocale;
+}
+
+export function isSignedIn(): boolean {
+  return typeof document !== 'undefined' && /(?:^|;\s*)vsf-customer=[^;]+/.test(document.cookie);
+}
+
+/** spec §4 client type: the vsf-group cookie says b2b for business customers. */
+export function isBusiness(): boolean {
+  return typeof document !== 'undefined' && /(?:^|;\s*)vsf-group=b2b(?:;|$)/.test(document.cookie);
+}
