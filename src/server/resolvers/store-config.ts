@@ -66,12 +66,14 @@ export const storeConfigFieldResolvers = (schema: GraphQLSchema) => {
     const derived = DERIVED[field.name];
     const typeName = getNamedType(field.type).name;
     const required = isNonNullType(field.type);
-    out[field.name] =
-      derived ??
-      ((s) => {
-        const v = convert(typeName, s.values.get(field.name) ?? DEFAULTS[field.name]);
-        return v === null && required ? (typeName === 'Boolean' ? false : []) : v;
-      });
+    const fromView = ['store_code', 'code', 'id'].includes(field.name);
+    out[field.name] = (s) => {
+      // a configured value wins; then the store view's own data; then Magento's default
+      const raw = fromView ? undefined : s.values.get(field.name);
+      if ((raw === undefined || raw === null) && derived) return derived(s);
+      const v = convert(typeName, raw ?? DEFAULTS[field.name]);
+      return v === null && required ? (typeName === 'Boolean' ? false : []) : v;
+    };
   }
   return out;
 };
