@@ -115,8 +115,9 @@ CREATE TABLE categories (
   updated_at       TEXT NOT NULL DEFAULT (datetime('now'))
 );
 CREATE INDEX categories_parent ON categories (parent_id, position);
-CREATE UNIQUE INDEX categories_url_path_et ON categories (url_path_et);
-CREATE UNIQUE INDEX categories_url_path_ru ON categories (url_path_ru);
+-- Unique below the store root (ids 1 and 2 have an empty url_path).
+CREATE UNIQUE INDEX categories_url_path_et ON categories (url_path_et) WHERE level >= 2;
+CREATE UNIQUE INDEX categories_url_path_ru ON categories (url_path_ru) WHERE level >= 2;
 
 -- ---------------------------------------------------------------- products
 -- type_id: 'simple' | 'configurable' | 'bundle' | 'downloadable' | 'virtual' | 'grouped' | 'giftcard'
