@@ -1,8 +1,34 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 
+export type ValidationMessageKey =
+  | 'required'
+  | 'requiredShort'
+  | 'numeric'
+  | 'alpha'
+  | 'noEdgeSpace'
+  | 'identityNumber'
+  | 'estonianPhone'
+  | 'phone'
+  | 'vat'
+  | 'alphanumeric'
+  | 'registryCode'
+  | 'postcodeDigits'
+  | 'postcodeExact'
+  | 'postcodeLength'
+  | 'minLength'
+  | 'maxLength'
+  | 'addressShort'
+  | 'cityShort'
+  | 'email'
+  | 'emailTaken'
+  | 'emailsDuplicate'
+  | 'registryCodeTaken'
+  | 'newsletterEmailUsed'
+  | 'newsletterChannel';
+
 // spec §5 validation messages, English source text exactly as in the spec's table.
-export const VALIDATION_MESSAGES = {
+export const VALIDATION_MESSAGES: Readonly<Record<ValidationMessageKey, MessageDescriptor>> = {
   required: msg`Please fill this field to continue`,
   requiredShort: msg`This field is required`,
   numeric: msg`Only numbers without spaces are allowed`,
@@ -27,9 +53,7 @@ export const VALIDATION_MESSAGES = {
   registryCodeTaken: msg`Company registry code is already registered, please contact customer support.`,
   newsletterEmailUsed: msg`This email address already has been used`,
   newsletterChannel: msg`Please select preferred method receiving newsletter`,
-} satisfies Record<string, MessageDescriptor>;
-
-export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+};
 
 // valibot issues carry a plain string message: the rules put the descriptor id there, and this
 // registry turns it back into the descriptor (ids survive production builds, source texts do not).
@@ -78,7 +102,8 @@ export const validationMessage = (issue: IssueLike, i18n: I18n): string => {
   const descriptor = descriptorForId(id);
   if (!descriptor) return issue.message;
   const length = typeof issue.requirement === 'number' ? { length: issue.requirement } : {};
-  return i18n._({ ...descriptor, values: { ...length, ...values } });
+  const withValues: MessageDescriptor = { ...descriptor, values: { ...length, ...values } };
+  return i18n._(withValues);
 };
 
 /** The spec's key of an issue's message (for tests and analytics), or null for foreign messages. */
