@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from './fixtures';
+
+// Issue 3 item 7/8: the service worker makes the shell work offline, and data seen online is still
+// there offline after a reload (TanStack Query cache persisted to IndexedDB).
+
+async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // clientsClaim(): the first worker takes over the open page without a reload.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+async function expectRendered(page: Page): Promise<void> {
+  await waitForApp(page);
+  await expect(page.locator('#main-content h1').first()).toBeVisible();
+  expect((await page.locator('#main-content h1').first().innerText()).trim()).not.toBe('');
+}
+
+test.describe('offline', () => {
+  test('the service worker controls the page; offline, a reload and an unopened deep link render', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/et');
+    await expectRendered(page);
+    await waitForServiceWorkerControl(page);
+    const scriptURL = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(new URL(scriptURL ?? '').pathname).toBe('/sw.js');
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+    expect(scope).toBe(new URL('/', page.url()).href);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expectRendered(page);
+    // spec §4: the app shows that it is offline, in a live region.
+    const status = page.locator('.network-status');
+    await expect(status).toHaveAttribute('data-online', 'false');
+    await expect(status).not.toBeEmpty();
+
+    // Routes never opened online: their chunks come from the precache, the navigation from the shell.
+    await page.goto('/et/kataloogid');
+    await expectRendered(page);
+    expect(new URL(page.url()).pathname).toBe('/et/kataloogid');
+    await page.goto('/ru/blogi');
+    await expectRendered(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+
+    await context.setOffline(false);
+    await expect(status).toHaveAttribute('data-online', 'true');
+  });
+
+  test('control: with service workers blocked the same offline reload fails', async ({
+    browser,
+  }, testInfo) => {
+    const context = await browser.newContext({
+      ...testInfo.project.use,
+      baseURL: testInfo.project.use.baseURL,
+      serviceWorkers: 'block',
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/et');
+      await expectRendered(page);
+      await context.setOffline(true);
+      await expect(page.reload()).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|net::/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('data seen online is shown offline after a reload', async ({ page, context }) => {
+    await page.goto('/et');
+    await expectRendered(page);
+    await waitForServiceWorkerControl(page);
+    const ticker = page.locator('aside.ticker');
+    await expect(ticker).toBeVisible();
+    const text = (await ticker.innerText()).trim();
+    expect(text).not.toBe('');
+    // The persister writes at most once a second (TOOLCHAIN.md).
+    await page.waitForTimeout(1500);
+
+    const contentRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/content/item')) contentRequests.push(r.url());
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await expectRendered(page);
+    // The content service is unreachable (and POSTs are never cached by the worker): the text can only
+    // come from the IndexedDB copy of the query cache.
+    await expect(ticker).toBeVisible();
+    expect((await ticker.innerText()).trim()).toBe(text);
+    const stored = await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('keyval-store');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction('keyval', 'readonly');
+            const get = tx.objectStore('keyval').get('ehituspood-query-cache');
+            get.onsuccess = () => resolve(typeof get.result === 'string' ? get.result.length : 0);
+            get.onerror = () => reject(get.error);
+          };
+        }),
+    );
+    expect(stored).toBeGreaterThan(0);
+  });
+});

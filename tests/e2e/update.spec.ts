@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { waitForApp } from './fixtures';
+
+// Issue 3 item 7: a new worker waits, the app shows a non-blocking "new version" prompt, and only the
+// user's Update activates it (SKIP_WAITING) and reloads.
+//
+// A new deployment is simulated without rebuilding: the served dist/sw.js gets one precache revision
+// changed (same length, so any server's size-based caching stays valid), exactly what a deploy with a
+// changed index.html produces. Playwright's route interception does not see the browser's service
+// worker update fetch, so the file itself changes; it is restored afterwards.
+const swFile = fileURLToPath(new URL('../../dist/sw.js', import.meta.url));
+
+function deployNewVersion(): () => void {
+  const original = readFileSync(swFile, 'utf8');
+  const match = /"revision":"([0-9a-f]+)"/.exec(original);
+  if (!match?.[1]) throw new Error('dist/sw.js has no precache revision to change');
+  const rev = match[1];
+  const changed = rev.slice(0, -1) + (rev.endsWith('0') ? '1' : '0');
+  writeFileSync(swFile, original.replace(`"revision":"${rev}"`, `"revision":"${changed}"`));
+  return () => writeFileSync(swFile, original);
+}
+
+async function openControlled(page: Page): Promise<void> {
+  await page.goto('/et');
+  await waitForApp(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+const hasWaitingWorker = (page: Page) =>
+  page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+
+test.describe.configure({ mode: 'serial' });
+
+test('a waiting worker shows the update prompt; Update activates it and reloads', async ({ page }) => {
+  await openControlled(page);
+  const prompt = page.locator('.update-prompt');
+  await expect(prompt).toHaveCount(0);
+
+  const restore = deployNewVersion();
+  try {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect(prompt).toBeVisible();
+    // Non-blocking: no modal; the old worker keeps control until the user decides.
+    await expect(page.locator('[aria-modal="true"]')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(await hasWaitingWorker(page)).toBe(true);
+
+    await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button').first().click()]);
+    await waitForApp(page);
+    // A fresh document (the page reloaded), controlled by the activated new worker.
+    expect(
+      await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate),
+    ).toBeUndefined();
+    expect(await hasWaitingWorker(page)).toBe(false);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect(prompt).toHaveCount(0);
+  } finally {
+    restore();
+  }
+});
+
+test('Later hides the prompt and keeps the running version', async ({ page }) => {
+  await openControlled(page);
+  const restore = deployNewVersion();
+  try {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.locator('.update-prompt');
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button').nth(1).click();
+    await expect(prompt).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(await hasWaitingWorker(page)).toBe(true);
+  } finally {
+    restore();
+  }
+});
+
+test('in checkout a new version never reloads the page by itself', async ({ page }) => {
+  await page.goto('/et/checkout');
+  await waitForApp(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  const restore = deployNewVersion();
+  try {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect(page.locator('.update-prompt')).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/et/checkout');
+  } finally {
+    restore();
+  }
+});
