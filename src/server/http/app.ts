@@ -7,6 +7,7 @@ import { registerGraphqlProxy } from '@/server/http/graphql-proxy';
 import { registerSearchRoutes } from '@/server/http/search-routes';
 import { registerContentRoutes } from '@/server/http/content-routes';
 import { countProducts } from '@/server/store/content-items';
+import { registerGraphql } from '@/server/graphql';
 
 export interface BuildAppOptions {
   db: Database;
@@ -22,24 +23,6 @@ export interface BuildAppOptions {
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
-
-async function registerLocalGraphql(app: FastifyInstance, db: Database): Promise<void> {
-  // The resolver module is written separately; a variable specifier keeps this file compiling until then.
-  const specifier = '@/server/graphql';
-  const mod = (await import(specifier).catch(() => null)) as {
-    registerGraphql?: (app: FastifyInstance, opts: { db: Database }) => Promise<void>;
-  } | null;
-  if (mod?.registerGraphql) {
-    await mod.registerGraphql(app, { db });
-    return;
-  }
-  app.log.warn('src/server/graphql.ts is missing: /graphql answers 503');
-  app.all('/graphql', async (_request, reply) =>
-    reply
-      .code(503)
-      .send({ errors: [{ message: 'GraphQL is not available', extensions: { category: 'graphql' } }] }),
-  );
-}
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const bodyLimit = opts.bodyLimit ?? DEFAULT_BODY_LIMIT;
@@ -66,7 +49,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.commerceGraphqlUrl) {
     await registerGraphqlProxy(app, { upstreamUrl: opts.commerceGraphqlUrl, bodyLimit });
   } else {
-    await registerLocalGraphql(app, opts.db);
+    await registerGraphql(app, { db: opts.db, bodyLimit });
   }
 
   await registerImageRoutes(app, { dataDir: opts.dataDir });
