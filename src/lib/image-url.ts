@@ -1,0 +1,105 @@
+// Image requests go through the optimiser path `/img/<modifiers>/<path>` (spec §7: size, format,
+// quality, fit and background modifiers; README "Image URL format"). Pure string work, no DOM.
+
+// spec §9 image formats
+export type ImageFormat = 'webp' | 'avif' | 'jpg' | 'jpeg' | 'png' | 'gif';
+export type ImageFit = 'cover' | 'contain' | 'fill' | 'inside' | 'outside';
+
+export interface ImageOptions {
+  width?: number;
+  height?: number;
+  format?: ImageFormat;
+  quality?: number;
+  fit?: ImageFit;
+  /** Background colour as 3 or 6 hex digits, with or without '#'. */
+  background?: string;
+}
+
+// spec §3 image sizes
+export const IMAGE_SIZES = {
+  productCard: { width: 216, height: 268 },
+  productCardHorizontal: { width: 140, height: 200 },
+  cartItem: { width: 100, height: 100 },
+} as const;
+
+/** The optimiser refuses sides above this (README): larger density variants are left out. */
+export const MAX_IMAGE_SIDE = 2048;
+
+const MEDIA_RE = /^(?:https?:\/\/[^/]+)?\/media\/([^?#]+)$/;
+
+/**
+ * The media path of an original image URL (`/media/catalog/x.svg` → `catalog/x.svg`), or null when
+ * the URL is not one of the shop's media files (then it is used as it is). An absolute URL counts
+ * only when its origin is `ownOrigin`.
+ */
+export function mediaPath(src: string, ownOrigin?: string): string | null {
+  const m = MEDIA_RE.exec(src.trim());
+  if (!m?.[1]) return null;
+  if (/^https?:/.test(src) && (!ownOrigin || !src.startsWith(`${ownOrigin}/`))) return null;
+  return m[1];
+}
+
+const side = (n: number | undefined): number | undefined =>
+  n === undefined || !Number.isFinite(n) || n < 1 ? undefined : Math.min(MAX_IMAGE_SIDE, Math.round(n));
+
+/** The modifier segment, e.g. `s_216x268,f_webp,q_80,fit_contain,b_ffffff` (`_` for none). */
+export function imageModifiers(options: ImageOptions): string {
+  const parts: string[] = [];
+  const w = side(options.width);
+  const h = side(options.height);
+  if (w && h) parts.push(`s_${w}x${h}`);
+  else if (w) parts.push(`w_${w}`);
+  else if (h) parts.push(`h_${h}`);
+  if (options.format) parts.push(`f_${options.format}`);
+  if (options.quality !== undefined)
+    parts.push(`q_${Math.max(1, Math.min(100, Math.round(options.quality)))}`);
+  if (options.fit) parts.push(`fit_${options.fit}`);
+  const bg = options.background?.replace(/^#/, '').toLowerCase();
+  if (bg && /^([0-9a-f]{3}|[0-9a-f]{6})$/.test(bg)) parts.push(`b_${bg}`);
+  return parts.length ? parts.join(',') : '_';
+}
+
+/** URL of an optimised rendering; non-media URLs come back unchanged. */
+export function imageUrl(src: string, options: ImageOptions, ownOrigin?: string): string {
+  const path = mediaPath(src, ownOrigin);
+  if (path === null) return src;
+  return `/img/${imageModifiers(options)}/${path}`;
+}
+
+/** spec §9 densities 1 and 2: `url 1x, url 2x` for an image shown at a fixed box size. */
+export function densitySrcSet(
+  src: string,
+  options: ImageOptions & { width: number; height: number },
+  densities: readonly number[] = [1, 2],
+  ownOrigin?: string,
+): string | undefined {
+  if (mediaPath(src, ownOrigin) === null) return undefined;
+  return densities
+    .filter((d) => options.width * d <= MAX_IMAGE_SIDE && options.height * d <= MAX_IMAGE_SIDE)
+    .map(
+      (d) =>
+        `${imageUrl(src, { ...options, width: options.width * d, height: options.height * d }, ownOrigin)} ${d}x`,
+    )
+    .join(', ');
+}
+
+/**
+ * `url 320w, url 640w, …` for an image whose shown width follows the layout (spec §9 image
+ * breakpoints); the height follows the given aspect ratio (width / height).
+ */
+export function widthSrcSet(
+  src: string,
+  widths: readonly number[],
+  aspectRatio: number,
+  options: Omit<ImageOptions, 'width' | 'height'> = {},
+  ownOrigin?: string,
+): string | undefined {
+  if (mediaPath(src, ownOrigin) === null) return undefined;
+  return widths
+    .filter((w) => w <= MAX_IMAGE_SIDE && w / aspectRatio <= MAX_IMAGE_SIDE)
+    .map(
+      (w) =>
+        `${imageUrl(src, { ...options, width: w, height: Math.round(w / aspectRatio) }, ownOrigin)} ${w}w`,
+    )
+    .join(', ');
+}

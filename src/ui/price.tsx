@@ -1,0 +1,86 @@
+// spec §6 price display: the special price the current customer gets (tier choice in @/lib/prices),
+// its label, and the regular price struck through when something cheaper applies.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { formatMoney, type Cents, type MoneyLocale } from '@/lib/money';
+import { chooseSpecialPrice, type PriceCustomer, type PriceTierInput } from '@/lib/prices';
+import { priceTierLabel } from '@/lib/price-labels';
+
+export const GUEST: PriceCustomer = { loggedIn: false };
+
+// spec §3 unit_id: sales unit codes
+const UNIT_LABELS: Record<string, MessageDescriptor> = {
+  tk: msg`pc`,
+  m: msg`m`,
+  m2: msg`m²`,
+  m3: msg`m³`,
+  kg: msg`kg`,
+  l: msg`l`,
+  pk: msg`pack`,
+};
+
+export interface PriceInput {
+  /** Regular price (price_range.minimum_price.regular_price) in cents. */
+  regularCents: Cents;
+  /** Magento's final price (regular or its own special price) in cents. */
+  finalCents: Cents;
+  currency: string;
+  tiers: readonly (PriceTierInput | null)[];
+}
+
+export interface ResolvedPrice {
+  cents: Cents;
+  regularCents: Cents;
+  label: MessageDescriptor | null;
+}
+
+/** What the customer pays: the cheaper of Magento's final price and the §6 chosen tier. */
+export function resolvePrice(price: PriceInput, customer: PriceCustomer, now = new Date()): ResolvedPrice {
+  const tier = chooseSpecialPrice(price.tiers, customer, { now });
+  if (tier && tier.cents < price.finalCents) {
+    return {
+      cents: tier.cents,
+      regularCents: price.regularCents,
+      label: priceTierLabel(tier, customer.loggedIn),
+    };
+  }
+  return { cents: price.finalCents, regularCents: price.regularCents, label: null };
+}
+
+export function Price({
+  price,
+  unit,
+  customer = GUEST,
+  size = 'md',
+}: {
+  price: PriceInput;
+  unit?: string | null;
+  customer?: PriceCustomer;
+  size?: 'md' | 'lg';
+}) {
+  const { t, i18n } = useLingui();
+  const locale: MoneyLocale = i18n.locale === 'ru' ? 'ru' : 'et';
+  const shown = resolvePrice(price, customer);
+  const discounted = shown.cents < shown.regularCents;
+  const unitDescriptor = unit ? UNIT_LABELS[unit] : undefined;
+  const unitText = unit ? (unitDescriptor ? i18n._(unitDescriptor) : unit) : null;
+  return (
+    <div className={`price price--${size}${discounted ? ' price--discounted' : ''}`}>
+      {shown.label ? <span className="price__label">{i18n._(shown.label)}</span> : null}
+      <span className="price__row">
+        <span className="price__final">
+          {discounted ? <span className="visually-hidden">{t`Price`}</span> : null}
+          {formatMoney(shown.cents, locale, price.currency)}
+        </span>
+        {unitText ? <span className="price__unit">/{unitText}</span> : null}
+        {discounted ? (
+          <s className="price__regular">
+            <span className="visually-hidden">{t`Regular price`}</span>
+            {formatMoney(shown.regularCents, locale, price.currency)}
+          </s>
+        ) : null}
+      </span>
+    </div>
+  );
+}
