@@ -91,20 +91,21 @@ function pickInputs(db: Database.Database): Inputs {
         'SELECT id, name_et AS name, product_count AS count FROM categories WHERE level = ? AND is_active = 1 ORDER BY product_count DESC LIMIT 1',
       )
       .get(level) as Inputs['department'];
-  // Deterministic samples spread over the catalogue.
+  // Deterministic samples spread evenly over the catalogue.
+  const total = Number(db.prepare('SELECT count(*) FROM products').pluck().get());
   const names = db
     .prepare(
-      'SELECT name_et, name_ru FROM products WHERE visibility IN (3, 4) AND id % 997 = 1 ORDER BY id LIMIT 40',
+      'SELECT name_et, name_ru FROM products WHERE visibility IN (3, 4) AND id % ? = 1 ORDER BY id LIMIT 40',
     )
-    .all() as { name_et: string; name_ru: string }[];
+    .all(Math.max(2, Math.floor(total / 45))) as { name_et: string; name_ru: string }[];
   const prefix = (s: string) => (s.split(/\s+/)[0] ?? s).slice(0, 5).toLowerCase();
   const terms: Inputs['terms'] = names.map((n, i) =>
     i % 2 ? { term: prefix(n.name_ru), store: 'ru' } : { term: prefix(n.name_et), store: 'et' },
   );
   const urlKeys = db
-    .prepare('SELECT url_key_et FROM products WHERE visibility = 4 AND id % 499 = 7 ORDER BY id LIMIT 200')
+    .prepare('SELECT url_key_et FROM products WHERE visibility = 4 AND id % ? = 7 ORDER BY id LIMIT 200')
     .pluck()
-    .all() as string[];
+    .all(Math.max(8, Math.floor(total / 220))) as string[];
   return {
     department: biggest(2),
     subcategory: biggest(3),

@@ -1,0 +1,76 @@
+import { seedDatabase } from '@/server/seed/seed';
+import { startTestServer, type TestServer } from './http-fixtures';
+
+// The HTTP endpoints over the real seeded catalogue (small), as the storefront uses them.
+
+let s: TestServer;
+let productCount = 0;
+beforeAll(async () => {
+  s = await startTestServer({
+    prepare: (db) => {
+      productCount = seedDatabase(db, { products: 400 }).products;
+    },
+  });
+});
+afterAll(async () => s.close());
+
+interface Result {
+  meta: { totalResultsFound: number };
+  records: Array<{ name: string; url: string; image?: string | null; price?: number; sku?: string }>;
+}
+const search = async (qs: string, headers: Record<string, string> = {}) =>
+  (await s.app.inject({ url: `/api/klevu/search?${qs}`, headers })).json() as Result;
+
+describe('over the seeded catalogue', () => {
+  it('health counts the seeded products', async () => {
+    expect(productCount).toBeGreaterThan(0);
+    expect((await s.app.inject({ url: '/health' })).json()).toEqual({
+      status: 'ok',
+      products: productCount,
+      db: 'ok',
+    });
+  });
+
+  it('finds screwdrivers by a prefix in Estonian and in Russian', async () => {
+    const et = await search('term=kruvikeer');
+    expect(et.meta.totalResultsFound).toBeGreaterThan(0);
+    // Name matches rank first; further hits may match through their category ("Kruvikeerajad").
+    expect(et.records[0]!.name.toLowerCase()).toContain('kruvikeer');
+    const ru = await search(`term=${encodeURIComponent('шуруповерт')}`, { store: 'ru' });
+    expect(ru.meta.totalResultsFound).toBeGreaterThan(0);
+    expect(ru.records[0]!.name.toLowerCase()).toMatch(/шуруповёрт|шуруповерт/);
+    for (const r of ru.records) {
+      expect(r.url).toMatch(/^\/ru\/p\//);
+      expect(r.price).toEqual(expect.any(Number));
+    }
+  });
+
+  it('returns category records whose absolute urls open on this origin', async () => {
+    const r = await search('term=tooriist&type=category', { host: 'localhost:4173' });
+    expect(r.records.length).toBeGreaterThan(0);
+    for (const c of r.records) expect(c.url).toMatch(/^http:\/\/localhost:4173\/et\/c\/[a-z0-9-/]+$/);
+  });
+
+  it('serves the seeded ticker banner per locale', async () => {
+    const et = (await s.app.inject({ url: '/api/content/item?type=tickerBanner&locale=et' })).json();
+    const ru = (
+      await s.app.inject({
+        method: 'POST',
+        url: '/api/content/item',
+        payload: [{ contentType: 'tickerBanner', locale: 'ru' }],
+      })
+    ).json();
+    expect(et.data.text).toEqual(expect.any(String));
+    expect(ru.data.text).toEqual(expect.any(String));
+    expect(ru.data.text).not.toBe(et.data.text);
+  });
+
+  it('answers /graphql with the local back end', async () => {
+    const res = await s.app.inject({
+      url: `/graphql?query=${encodeURIComponent('{ storeConfig { store_code locale } }')}`,
+      headers: { store: 'ru' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.storeConfig.store_code).toBe('ru');
+  });
+});
