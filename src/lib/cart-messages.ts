@@ -11,6 +11,9 @@ export const unsupportedAddToCartMessage = (type: string): MessageDescriptor =>
 export const unsupportedAddToWishlistMessage = (type: string): MessageDescriptor =>
   msg`Product Type ${type} not supported in add to wishlist yet`;
 
+// spec §5: wishlist add requires authentication
+export const WISHLIST_AUTH_MESSAGE: MessageDescriptor = msg`Need to be authenticated to add a product to wishlist`;
+
 export const parcelMachineMessage = (fit: ParcelFit): MessageDescriptor | null => {
   if (fit.fits) return null;
   switch (fit.reason) {

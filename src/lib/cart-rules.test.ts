@@ -11,6 +11,7 @@ import {
 } from '@/lib/cart-rules';
 import {
   MIN_CART_TOTAL_MESSAGE,
+  WISHLIST_AUTH_MESSAGE,
   parcelMachineMessage,
   unsupportedAddToCartMessage,
   unsupportedAddToWishlistMessage,
@@ -62,6 +63,7 @@ describe('add-to-cart product types (spec §5)', () => {
     expect(en._(unsupportedAddToWishlistMessage('giftcard'))).toBe(
       'Product Type giftcard not supported in add to wishlist yet',
     );
+    expect(en._(WISHLIST_AUTH_MESSAGE)).toBe('Need to be authenticated to add a product to wishlist');
   });
 });
 

@@ -9,6 +9,7 @@ import { PRICE_TYPE_LABELS, NOT_LOGGED_IN_LABEL, PRIOR_PRICE_LABEL } from '@/lib
 import { IN_STOCK_OPTIONS, SORT_OPTIONS } from '@/lib/listing-params';
 import {
   MIN_CART_TOTAL_MESSAGE,
+  WISHLIST_AUTH_MESSAGE,
   parcelMachineMessage,
   unsupportedAddToCartMessage,
   unsupportedAddToWishlistMessage,
@@ -34,6 +35,7 @@ const libDescriptors: MessageDescriptor[] = [
   ...SORT_OPTIONS.map((o) => o.label),
   ...IN_STOCK_OPTIONS.map((o) => o.label),
   MIN_CART_TOTAL_MESSAGE,
+  WISHLIST_AUTH_MESSAGE,
   unsupportedAddToCartMessage('x'),
   unsupportedAddToWishlistMessage('x'),
   parcelMachineMessage({ fits: false, reason: 'too-big' })!,

@@ -7,6 +7,7 @@ import {
   activeFilterCount,
   clearFilters,
   filterInputType,
+  isSearchableTerm,
   isFilterSet,
   listingOffset,
   listingSearchString,
@@ -230,5 +231,14 @@ describe('constants (spec §9)', () => {
       'Show only in-stock items',
       'Show all products',
     ]);
+  });
+});
+
+describe('search terms (spec §5: at least 3 characters)', () => {
+  it('acts only on terms of 3 or more characters', () => {
+    expect(isSearchableTerm('ab')).toBe(false);
+    expect(isSearchableTerm(' ab ')).toBe(false);
+    expect(isSearchableTerm('abc')).toBe(true);
+    expect(isSearchableTerm(undefined)).toBe(false);
   });
 });

@@ -25,6 +25,11 @@ export const DEFAULT_PAGE_SIZE: PageSize = 20;
 export const DISPLAY_MODES = ['grid', 'list'] as const;
 export type DisplayMode = (typeof DISPLAY_MODES)[number];
 
+// spec §5/§9: search and in-tree filtering act only on terms of at least 3 characters
+export const SEARCH_MIN_LENGTH = 3;
+export const isSearchableTerm = (term: string | null | undefined): boolean =>
+  (term ?? '').trim().length >= SEARCH_MIN_LENGTH;
+
 export const FILTER_PREFIX = 'f.';
 export const PRICE_FILTER = 'price';
 export const IN_STOCK_FILTER = 'availability';

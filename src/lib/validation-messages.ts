@@ -25,7 +25,9 @@ export type ValidationMessageKey =
   | 'emailsDuplicate'
   | 'registryCodeTaken'
   | 'newsletterEmailUsed'
-  | 'newsletterChannel';
+  | 'newsletterChannel'
+  | 'uploadTooMany'
+  | 'uploadTooLarge';
 
 // spec §5 validation messages, English source text exactly as in the spec's table.
 export const VALIDATION_MESSAGES: Readonly<Record<ValidationMessageKey, MessageDescriptor>> = {
@@ -53,6 +55,9 @@ export const VALIDATION_MESSAGES: Readonly<Record<ValidationMessageKey, MessageD
   registryCodeTaken: msg`Company registry code is already registered, please contact customer support.`,
   newsletterEmailUsed: msg`This email address already has been used`,
   newsletterChannel: msg`Please select preferred method receiving newsletter`,
+  // spec §5/§9 upload limits (the spec names the limits, not the wording)
+  uploadTooMany: msg`You can attach at most {count} files`,
+  uploadTooLarge: msg`Each file can be at most {size} MB`,
 };
 
 // valibot issues carry a plain string message: the rules put the descriptor id there, and this

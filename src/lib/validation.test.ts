@@ -4,7 +4,9 @@ import { setupI18n } from '@lingui/core';
 import {
   alpha,
   alphanumeric,
+  emailAvailable,
   emailField,
+  isAvailable,
   maxLength,
   minLength,
   noEdgeSpace,
@@ -16,9 +18,11 @@ import {
   postcodeExact,
   postcodeIssue,
   postcodeMax,
+  registryCodeAvailable,
   registryCodeField,
   requiredField,
   text,
+  uploadIssue,
   vatField,
 } from '@/lib/validation';
 import {
@@ -253,5 +257,52 @@ describe('fieldErrors', () => {
       a: 'Please fill this field to continue',
       b: 'Please fill this field to continue',
     });
+  });
+});
+
+describe('availability checks (spec §5)', () => {
+  const taken = new Set(['used@example.ee', '10234957']);
+  const check = async (s: string) => !taken.has(s);
+  const broken = async (): Promise<boolean> => {
+    throw new Error('network down');
+  };
+
+  it('an empty value, an allowed value and a failing check all pass', async () => {
+    expect(await isAvailable('', check)).toBe(true);
+    expect(await isAvailable('USED@example.ee', check, ['used@example.ee'])).toBe(true);
+    expect(await isAvailable('used@example.ee', broken)).toBe(true);
+    expect(await isAvailable('used@example.ee', check)).toBe(false);
+    expect(await isAvailable('new@example.ee', check)).toBe(true);
+  });
+
+  it('says the e-mail is used', async () => {
+    const field = v.pipeAsync(emailField(), emailAvailable(check));
+    const r = await v.safeParseAsync(field, 'used@example.ee');
+    expect(r.success ? null : validationMessage(r.issues[0], en)).toBe(
+      'Email is used, please choose another one',
+    );
+    expect((await v.safeParseAsync(field, 'new@example.ee')).success).toBe(true);
+  });
+
+  it('says the registry code is registered', async () => {
+    const field = v.pipeAsync(registryCodeField(), registryCodeAvailable(check));
+    const r = await v.safeParseAsync(field, '10234957');
+    expect(r.success ? null : validationMessage(r.issues[0], en)).toBe(
+      'Company registry code is already registered, please contact customer support.',
+    );
+  });
+});
+
+describe('uploads (spec §5: at most 3 files, each at most 10MB)', () => {
+  const say = (files: { size: number }[]) => {
+    const id = uploadIssue(files);
+    return id === null ? null : validationMessage({ message: id }, en);
+  };
+  it('accepts 3 files of 10MB', () => {
+    expect(say([{ size: 10 * 1024 * 1024 }, { size: 1 }, { size: 1 }])).toBeNull();
+  });
+  it('refuses a fourth file and a larger file', () => {
+    expect(say([{ size: 1 }, { size: 1 }, { size: 1 }, { size: 1 }])).toBe('You can attach at most 3 files');
+    expect(say([{ size: 10 * 1024 * 1024 + 1 }])).toBe('Each file can be at most 10 MB');
   });
 });

@@ -124,3 +124,42 @@ export const postcodeIssue = (postcode: string, country: string): string | null 
   if (len !== undefined && p.length !== len) return messageWithValues('postcodeLength', { length: len });
   return null;
 };
+
+/**
+ * spec §5 availability checks (e-mail, company registry code): an empty value passes, a value in an
+ * allowed list (e.g. the customer's own) passes, and a failure of the check itself passes (§4, §8).
+ */
+export const isAvailable = async (
+  value: string,
+  check: (value: string) => Promise<boolean>,
+  allowed: readonly string[] = [],
+): Promise<boolean> => {
+  const s = value.trim();
+  if (!s || allowed.some((a) => a.trim().toLowerCase() === s.toLowerCase())) return true;
+  try {
+    return await check(s);
+  } catch {
+    return true;
+  }
+};
+
+/** "Email is used, please choose another one" when the back end says the address is taken. */
+export const emailAvailable = (check: (email: string) => Promise<boolean>, allowed: readonly string[] = []) =>
+  v.checkAsync((s: string) => isAvailable(s, check, allowed), m('emailTaken'));
+
+/** "Company registry code is already registered, …" when the back end says the code is in use. */
+export const registryCodeAvailable = (
+  check: (code: string) => Promise<boolean>,
+  allowed: readonly string[] = [],
+) => v.checkAsync((s: string) => isAvailable(s, check, allowed), m('registryCodeTaken'));
+
+// spec §5 / §9: uploads at most 3 files, each at most 10MB
+export const MAX_UPLOAD_FILES = 3;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** The message string of the first upload problem, or null. */
+export const uploadIssue = (files: readonly { size: number }[]): string | null => {
+  if (files.length > MAX_UPLOAD_FILES) return messageWithValues('uploadTooMany', { count: MAX_UPLOAD_FILES });
+  if (files.some((f) => f.size > MAX_UPLOAD_BYTES)) return messageWithValues('uploadTooLarge', { size: 10 });
+  return null;
+};
