@@ -72,3 +72,44 @@ describe('route resolution', () => {
     });
   });
 });
+
+describe('route errors', () => {
+  let reset = () => {};
+  afterEach(() => reset());
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+  it("Magento's no-such-entity answer for an unknown URL is a 404 (null), not an error", async () => {
+    const asked: string[] = [];
+    reset = configureCommerceClient({
+      getContext: () => ({ locale: 'et', token: null }),
+      fetch: async (input) => {
+        asked.push(new URL(String(input), 'http://127.0.0.1').searchParams.get('operationName')!);
+        return json({
+          data: { route: null },
+          errors: [
+            {
+              message: 'No such entity found with matching URL key: x',
+              extensions: { category: 'graphql-no-such-entity' },
+            },
+          ],
+        });
+      },
+    });
+    const result = await routeQueryOptions('/et/x', 'et').queryFn!({
+      signal: new AbortController().signal,
+    } as never);
+    expect(result).toBeNull();
+    expect(asked).toEqual(['ResolveRoute']);
+  });
+
+  it('a server failure is an error (the generic error page), not a 404', async () => {
+    reset = configureCommerceClient({
+      getContext: () => ({ locale: 'et', token: null }),
+      fetch: async () => new Response('boom', { status: 500 }),
+    });
+    await expect(
+      routeQueryOptions('/et/x', 'et').queryFn!({ signal: new AbortController().signal } as never),
+    ).rejects.toThrow();
+  });
+});

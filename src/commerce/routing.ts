@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { CommerceError, commerceRequest } from '@/commerce/client';
 import { graphql } from '@/commerce/generated/gql';
 import type { Locale } from '@/lib/locale';
+import type { ResolveRouteQuery as ResolveRouteResultType } from '@/commerce/generated/graphql';
 
 export const ResolveRouteQuery = graphql(`
   query ResolveRoute($url: String!) {
@@ -43,6 +44,8 @@ export const UrlResolverQuery = graphql(`
   }
 `);
 
+const NO_SUCH_ENTITY = 'graphql-no-such-entity';
+
 export type RouteType = 'CATEGORY' | 'PRODUCT' | 'CMS_PAGE';
 
 export interface ResolvedRoute {
@@ -66,14 +69,16 @@ export function stripRoutePrefix(pathname: string): string {
 }
 
 async function resolve(url: string, locale: Locale, signal?: AbortSignal): Promise<ResolvedRoute | null> {
-  // Back ends older than Magento 2.4.3 lack `route`: their error sends us on to `urlResolver`.
-  const route = await commerceRequest(ResolveRouteQuery, { url }, { signal, locale }).then(
-    (data) => data.route,
-    (error: unknown) => {
-      if (error instanceof CommerceError && error.status < 500 && !error.category) return null;
-      throw error;
-    },
-  );
+  // Magento answers an unknown URL with a no-such-entity error: that is the 404. Back ends older
+  // than 2.4.3 lack `route` (a validation error without category): ask `urlResolver` instead.
+  let route: ResolveRouteResultType['route'] = null;
+  try {
+    route = (await commerceRequest(ResolveRouteQuery, { url }, { signal, locale })).route;
+  } catch (error) {
+    if (!(error instanceof CommerceError)) throw error;
+    if (error.category === NO_SUCH_ENTITY) return null;
+    if (error.category || error.status >= 500) throw error;
+  }
   if (route?.type) {
     const name = 'name' in route ? route.name : 'title' in route ? route.title : null;
     const uid = 'uid' in route ? route.uid : null;

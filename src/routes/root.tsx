@@ -70,13 +70,13 @@ function currentLocale() {
 }
 
 // spec §8: status 404 shows the not-found page, anything else the generic error page.
-function RootError({ error, reset }: ErrorComponentProps) {
+export function RootError({ error, reset }: ErrorComponentProps) {
   useEffect(() => {
     recoverFromChunkError(error); // spec §8: a failed chunk load reloads, at most once a minute
   }, [error]);
   return <ErrorPage locale={currentLocale()} onRetry={reset} />;
 }
 
-function RootNotFound() {
+export function RootNotFound() {
   return <NotFoundPage locale={currentLocale()} />;
 }

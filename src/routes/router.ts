@@ -2,7 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { accountTree } from '@/routes/account-routes';
 import { checkoutRoute, checkoutStepRoute, maintenanceRoute } from '@/routes/checkout-routes';
 import { blankLayoutRoute, defaultLayoutRoute, localeRoute, minimalLayoutRoute } from '@/routes/locale-route';
-import { rootRoute, type RouterContext } from '@/routes/root';
+import { RootError, RootNotFound, rootRoute, type RouterContext } from '@/routes/root';
 import { shopRoutes } from '@/routes/shop-routes';
 
 export const routeTree = rootRoute.addChildren([
@@ -22,6 +22,9 @@ export function createAppRouter(context: RouterContext) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultPendingMs: 300,
+    // Errors and 404s render inside the layout of the route that failed (header and footer stay).
+    defaultErrorComponent: RootError,
+    defaultNotFoundComponent: RootNotFound,
   });
 }
 

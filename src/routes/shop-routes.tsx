@@ -1,6 +1,6 @@
 // spec §2 route table (default layout). Routes stay thin: validated params/search, a loader that
 // ensures the shared queryOptions, and a lazily loaded screen (route-level code splitting).
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect, type ParsedLocation } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { parseListingParams, serializeListingParams, type ListingSearch } from '@/lib/listing-params';
 import { routeQueryOptions } from '@/commerce/routing';
@@ -14,6 +14,26 @@ const catalog = () => import('@/routes/screens/catalog-screens');
 /** spec §2 listing parameters: invalid values are dropped, never thrown. */
 export const validateListingSearch = (raw: Record<string, unknown>): ListingSearch =>
   serializeListingParams(parseListingParams(raw));
+
+/** Compares the URL's search with the validated one (values as text: the router parses numbers). */
+function sameSearch(raw: Record<string, unknown>, valid: Record<string, unknown>): boolean {
+  const keys = Object.keys(raw);
+  if (keys.length !== Object.keys(valid).length) return false;
+  return keys.every((key) => key in valid && String(raw[key]) === String(valid[key]));
+}
+
+/** Rewrites the address bar when validation dropped something, so a shared link is clean. */
+export function dropInvalidSearch({
+  search,
+  location,
+}: {
+  search: Record<string, unknown>;
+  location: ParsedLocation;
+}) {
+  if (!sameSearch(location.search as Record<string, unknown>, search)) {
+    throw redirect({ to: location.pathname, search, replace: true } as never);
+  }
+}
 
 const parent = () => defaultLayoutRoute;
 
@@ -29,6 +49,7 @@ export const brandRoute = createRoute({
   path: 'brands/$slug',
   staticData: { title: msg`Brand` },
   validateSearch: validateListingSearch,
+  beforeLoad: dropInvalidSearch,
   component: lazyRouteComponent(catalog, 'BrandScreen'),
 });
 
@@ -37,6 +58,7 @@ export const brandCategoryRoute = createRoute({
   path: 'brands/$slug/$category',
   staticData: { title: msg`Brand` },
   validateSearch: validateListingSearch,
+  beforeLoad: dropInvalidSearch,
   component: lazyRouteComponent(catalog, 'BrandScreen'),
 });
 
@@ -59,6 +81,7 @@ export const offersRoute = createRoute({
   path: 'pakkumised/$slug',
   staticData: { title: msg`Special offers` },
   validateSearch: validateListingSearch,
+  beforeLoad: dropInvalidSearch,
   component: lazyRouteComponent(content, 'OffersScreen'),
 });
 
@@ -83,6 +106,7 @@ export const categoryRoute = createRoute({
   path: 'c/$',
   staticData: { title: msg`Category` },
   validateSearch: validateListingSearch,
+  beforeLoad: dropInvalidSearch,
   loader: ({ context, params, location }) => {
     const depth = (params._splat ?? '').split('/').filter(Boolean).length;
     if (depth === 0 || depth > 5) return;
@@ -134,6 +158,7 @@ export const campaignRoute = createRoute({
   path: 'kampaaniad/$slug',
   staticData: { title: msg`Campaign` },
   validateSearch: validateListingSearch,
+  beforeLoad: dropInvalidSearch,
   component: lazyRouteComponent(content, 'CampaignScreen'),
 });
 
@@ -184,6 +209,7 @@ export const searchRoute = createRoute({
   path: 'search',
   staticData: { title: msg`Search` },
   validateSearch: validateListingSearch,
+  beforeLoad: dropInvalidSearch,
   component: lazyRouteComponent(catalog, 'SearchScreen'),
 });
 

@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import { waitForApp } from './fixtures';
+
+// spec §2 layouts and overlays, §9 layout constants, route-level code splitting.
+
+test('home page loads little JS: no account, checkout or catalogue screen chunks', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/et');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.some((s) => s.includes('home-screen'))).toBe(true);
+  expect(scripts.filter((s) => /account-screens|checkout-screens|catalog-screens/.test(s))).toEqual([]);
+});
+
+test('default layout regions on a phone; bottom navigation is 52 px', async ({ page }) => {
+  await page.goto('/et');
+  await waitForApp(page);
+  await expect(page.locator('header')).toBeVisible();
+  await expect(page.locator('footer')).toBeVisible();
+  await expect(page.locator('main#main-content')).toBeVisible();
+  const bottom = page.getByRole('navigation', { name: 'Kiirnavigatsioon' });
+  await expect(bottom).toBeVisible();
+  expect((await bottom.boundingBox())!.height).toBe(52);
+});
+
+test.describe('tablet', () => {
+  test.use({ viewport: { width: 800, height: 1100 } });
+  test('bottom navigation is 76 px', async ({ page }) => {
+    await page.goto('/et');
+    await waitForApp(page);
+    const bottom = page.getByRole('navigation', { name: 'Kiirnavigatsioon' });
+    expect((await bottom.boundingBox())!.height).toBe(76);
+  });
+});
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
+  test('no bottom navigation; content is at most 1440 px wide', async ({ page }) => {
+    await page.goto('/et');
+    await waitForApp(page);
+    await expect(page.getByRole('navigation', { name: 'Kiirnavigatsioon' })).toBeHidden();
+    const width = await page.locator('header .container').evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(1440);
+  });
+});
+
+test('one overlay at a time; opening search closes the mobile menu', async ({ page }) => {
+  await page.goto('/et');
+  await waitForApp(page);
+  const bottom = page.getByRole('navigation', { name: 'Kiirnavigatsioon' });
+  await bottom.getByRole('button', { name: 'Ostukorv' }).click();
+  await expect(page.getByRole('dialog', { name: 'Ostukorv' })).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Ostukorv' })
+    .getByRole('button', { name: 'Jätka ostlemist' })
+    .click();
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+
+  await bottom.getByRole('button', { name: 'Tooted' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menüü' })).toBeVisible();
+  // The menu's own sub-navigation opens on top of it…
+  await page.getByRole('dialog', { name: 'Menüü' }).getByRole('button', { name: 'Tootekategooriad' }).click();
+  await expect(page.locator('dialog[open]')).toHaveCount(2);
+  // …and following a link closes both and navigates.
+  await page
+    .locator('dialog[data-overlay="megaMenuSidebar"]')
+    .getByRole('link', { name: 'Kataloogid' })
+    .click();
+  await expect(page).toHaveURL(/\/et\/kataloogid$/);
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+});
+
+test('the wishlist sidebar asks a guest to sign in and leads to the sign-in sidebar', async ({ page }) => {
+  await page.goto('/et');
+  await waitForApp(page);
+  await page
+    .getByRole('navigation', { name: 'Kiirnavigatsioon' })
+    .getByRole('button', { name: 'Soovinimekiri' })
+    .click();
+  const wishlist = page.getByRole('dialog', { name: 'Soovinimekiri' });
+  await expect(wishlist.getByText('Soovinimekirja pidamiseks logige sisse.')).toBeVisible();
+  await wishlist.getByRole('button', { name: 'Logi sisse' }).click();
+  await expect(page.getByRole('dialog', { name: 'Logi sisse' })).toBeVisible();
+  await expect(page.locator('dialog[open]')).toHaveCount(1);
+});
+
+test('the account button: sign-in for guests, the my-account sidebar only when signed in', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/et');
+  await waitForApp(page);
+  await page.locator('header').getByRole('button', { name: 'Logi sisse' }).click();
+  await expect(page.getByRole('dialog', { name: 'Logi sisse' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await context.addCookies([{ name: 'vsf-customer', value: 'token-1', url: baseURL! }]);
+  await page.reload();
+  await waitForApp(page);
+  await page.locator('header').getByRole('button', { name: 'Minu konto' }).click();
+  const sidebar = page.getByRole('dialog', { name: 'Minu konto' });
+  await expect(sidebar).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Minu kontaktandmed' }).click();
+  await expect(page).toHaveURL(/\/et\/my-account\/my-contacts$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Minu kontaktandmed' })).toBeVisible();
+});
+
+test('grid/list choice is remembered across pages and reloads (default grid)', async ({ page }) => {
+  await page.goto('/et/search?term=kruvi');
+  const display = page.getByRole('group', { name: 'Kuva' });
+  await expect(display.getByRole('button', { name: 'Ruudustik' })).toHaveAttribute('aria-pressed', 'true');
+  await display.getByRole('button', { name: 'Nimekiri' }).click();
+  await expect(display.getByRole('button', { name: 'Nimekiri' })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/et/search?term=värv');
+  await expect(
+    page.getByRole('group', { name: 'Kuva' }).getByRole('button', { name: 'Nimekiri' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('business customers get the B2B colour scheme', async ({ page, context, baseURL }) => {
+  await page.goto('/et');
+  await waitForApp(page);
+  const primary = () =>
+    page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+    );
+  const privateColour = await primary();
+  await context.addCookies([{ name: 'vsf-group', value: 'b2b', url: baseURL! }]);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'b2b');
+  expect(await primary()).not.toBe(privateColour);
+});
