@@ -79,8 +79,12 @@ test('Later hides the prompt and keeps the running version', async ({ page }) =>
   }
 });
 
-test('in checkout a new version never reloads the page by itself', async ({ page }) => {
-  await page.goto('/et/checkout');
+test('in checkout a new version never reloads the page, even when another tab activates it', async ({
+  page,
+  context,
+}) => {
+  const checkoutPath = '/et/checkout/personal-details';
+  await page.goto(checkoutPath);
   await waitForApp(page);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -89,9 +93,23 @@ test('in checkout a new version never reloads the page by itself', async ({ page
   try {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await expect(page.locator('.update-prompt')).toBeVisible();
-    await page.waitForTimeout(1500);
+
+    // The shopper accepts the update in a second tab: the new worker takes control of both tabs.
+    const other = await context.newPage();
+    await other.goto('/et');
+    await waitForApp(other);
+    const otherPrompt = other.locator('.update-prompt');
+    await expect(otherPrompt).toBeVisible();
+    await Promise.all([other.waitForEvent('load'), otherPrompt.getByRole('button').first().click()]);
+    await waitForApp(other);
+
+    // The checkout tab changed controller but kept its document (and what was typed in it).
+    await page.waitForFunction(async () => !(await navigator.serviceWorker.getRegistration())?.waiting);
+    await page.waitForTimeout(1000);
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
-    expect(new URL(page.url()).pathname).toBe('/et/checkout');
+    expect(new URL(page.url()).pathname).toBe(checkoutPath);
+    // It still offers the reload, for when the shopper is ready.
+    await expect(page.locator('.update-prompt')).toBeVisible();
   } finally {
     restore();
   }

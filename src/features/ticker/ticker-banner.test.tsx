@@ -114,8 +114,11 @@ describe('TickerBanner', () => {
     mockContent(content);
     renderTicker(true);
     await screen.findByRole('complementary');
+    // Room is reserved for the fixed banner while it shows.
+    expect(document.documentElement.style.getPropertyValue('--ticker-height')).toMatch(/^\d+px$/);
     fireEvent.click(screen.getByRole('button'));
     expect(screen.queryByRole('complementary')).toBeNull();
+    expect(document.documentElement.style.getPropertyValue('--ticker-height')).toBe('');
     const stored = Number(localStorage.getItem('ticker-2026-11-a'));
     expect(Math.abs(Date.now() - stored)).toBeLessThan(5000);
     expect(localStorage.getItem('ticker-2026-10-old')).toBeNull();

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -63,19 +63,15 @@ function rememberClose(key: string, now: number): void {
   closeListeners.forEach((l) => l());
 }
 
+// The text is the message; the device image is used only for a banner that has no text (its alt then
+// carries the message), so nothing is said twice and a missing image cannot hide the text.
 function TickerContent({ item, viewport }: { item: TickerBannerContent; viewport: Viewport }) {
+  if (item.text) return <span className="ticker__text">{item.text}</span>;
   const img =
     viewport === 'desktop'
       ? (item.desktopImage ?? item.mobileImage)
       : (item.mobileImage ?? item.desktopImage);
-  return (
-    <>
-      {img ? (
-        <img className="ticker__image" src={img.url} alt={item.text ? '' : img.alt} height={24} />
-      ) : null}
-      {item.text ? <span className="ticker__text">{item.text}</span> : null}
-    </>
-  );
+  return img ? <img className="ticker__image" src={img.url} alt={img.alt} height={24} /> : null;
 }
 
 /**
@@ -98,8 +94,27 @@ export function TickerBanner({ isHomePage }: { isHomePage: boolean }) {
   const close = useCallback(() => {
     if (key) rememberClose(key, Date.now());
   }, [key]);
+  const visible = Boolean(item) && shouldShowTicker(item, { isHomePage, viewport, closed });
+  const ref = useRef<HTMLElement>(null);
 
-  if (!item || !shouldShowTicker(item, { isHomePage, viewport, closed })) return null;
+  // The layout reserves room for the fixed banner through --ticker-height, so it never covers the
+  // end of the page (the footer, a form's last button).
+  useEffect(() => {
+    const el = ref.current;
+    if (!visible || !el) return;
+    const root = document.documentElement;
+    const apply = () =>
+      root.style.setProperty('--ticker-height', `${Math.ceil(el.getBoundingClientRect().height)}px`);
+    apply();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(apply) : null;
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--ticker-height');
+    };
+  }, [visible]);
+
+  if (!item || !visible) return null;
 
   const kind = linkKind(item);
   const trackClass = `ticker__track ticker__track--${item.direction}`;
@@ -113,6 +128,7 @@ export function TickerBanner({ isHomePage }: { isHomePage: boolean }) {
 
   return (
     <aside
+      ref={ref}
       className="ticker"
       aria-label={t`Announcement`}
       style={{ bottom: `${bottomOffsetPx(viewport)}px` }}
