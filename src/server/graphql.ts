@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import mercurius from 'mercurius';
@@ -7,6 +7,7 @@ import { buildResolvers } from '@/server/resolvers/resolver-map';
 import { createContext } from '@/server/resolvers/context';
 import { formatExecutionErrors } from '@/server/resolvers/errors';
 import { queryLimitsRule } from '@/server/resolvers/limits';
+import { getListingIndex } from '@/server/store/catalog-listing-index';
 
 // /graphql: the Magento 2.4-compatible catalogue API (schema/magento.graphql + schema/extensions.graphql).
 
@@ -20,7 +21,14 @@ export interface GraphqlOptions {
 
 const schemaFile = (name: string) => readFileSync(new URL(`./schema/${name}`, import.meta.url), 'utf8');
 
-export const loadSchemaSdl = () => `${schemaFile('magento.graphql')}\n${schemaFile('extensions.graphql')}`;
+// Every *.graphql in schema/: the Magento subsets (magento*.graphql) first, then the rest (cart.graphql, extensions).
+const schemaOrder = (name: string) => (name.startsWith('magento') ? 0 : name.includes('extensions') ? 2 : 1);
+export const schemaFiles = () =>
+  readdirSync(new URL('./schema/', import.meta.url))
+    .filter((f) => f.endsWith('.graphql'))
+    .sort((a, b) => schemaOrder(a) - schemaOrder(b) || a.localeCompare(b));
+
+export const loadSchemaSdl = () => schemaFiles().map(schemaFile).join('\n');
 
 /** Magento's limits: query depth 20, query complexity 300. */
 export const MAX_QUERY_DEPTH = 20;
@@ -28,6 +36,8 @@ export const MAX_QUERY_COMPLEXITY = 300;
 
 export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions): Promise<void> {
   const sdl = loadSchemaSdl();
+  // build the in-memory listing index now, not on the first shopper's request
+  getListingIndex(opts.db);
   await app.register(mercurius, {
     schema: sdl,
     resolvers: buildResolvers(buildSchema(sdl)),

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   type GraphQLSchema,
@@ -23,8 +23,14 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 // A copy of ../shared/contracts/magento-2.4.graphqls, so a clean clone can run this test.
 const contractPath = `${root}tests/contract/magento-2.4.graphqls`;
 const sharedPath = `${root}../shared/contracts/magento-2.4.graphqls`;
-const magentoSdl = readFileSync(`${root}src/server/schema/magento.graphql`, 'utf8');
-const extensionsSdl = readFileSync(`${root}src/server/schema/extensions.graphql`, 'utf8');
+// Every *extensions*.graphql is a shop extension file; the other schema files are the Magento subset.
+const schemaDir = `${root}src/server/schema/`;
+const schemaFiles = readdirSync(schemaDir)
+  .filter((f) => f.endsWith('.graphql'))
+  .sort((a, b) => Number(!a.startsWith('magento')) - Number(!b.startsWith('magento')) || a.localeCompare(b));
+const readAll = (files: string[]) => files.map((f) => readFileSync(`${schemaDir}${f}`, 'utf8')).join('\n');
+const magentoSdl = readAll(schemaFiles.filter((f) => !f.includes('extensions')));
+const extensionsSdl = readAll(schemaFiles.filter((f) => f.includes('extensions')));
 
 const magento = buildSchema(readFileSync(contractPath, 'utf8'));
 const base = buildSchema(magentoSdl);

@@ -10,6 +10,7 @@ import { listProducts } from '@/server/resolvers/products';
 import { reviewMutations, reviewQueries } from '@/server/resolvers/reviews';
 import { routingQueries } from '@/server/resolvers/routing';
 import { storeConfigFieldResolvers, storeConfigQueries } from '@/server/resolvers/store-config';
+import { cartAllMutations, cartQueries, cartTypeResolvers } from '@/server/resolvers/cart/cart-resolvers';
 
 // The whole resolver map handed to mercurius. Interfaces resolve their concrete type from the row.
 
@@ -29,8 +30,10 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
       ...reviewQueries,
       ...routingQueries,
       products: (_: unknown, args: never, ctx: never, info: never) => listProducts(args, ctx, info),
+      ...cartQueries,
     },
-    Mutation: { ...reviewMutations },
+    Mutation: { ...reviewMutations, ...cartAllMutations },
+    ...cartTypeResolvers,
     StoreConfig: storeConfigFieldResolvers(schema),
     CategoryTree: categoryFields,
     CmsPage: cmsPageFields,

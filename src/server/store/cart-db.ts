@@ -1,0 +1,167 @@
+import { randomInt } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import type { StoreCode } from '@/server/store/catalog-sql';
+
+// Rows of carts, cart lines and items-group shipping choices (migration 010_cart.sql). Plain SQL only:
+// rules live in cart-lines.ts, cart-totals.ts and shipping.ts.
+
+export interface CartRow {
+  id: number;
+  masked_id: string;
+  store_code: StoreCode;
+  customer_id: number | null;
+  is_active: number;
+  email: string | null;
+  coupon_code: string | null;
+  shipping_address: string | null;
+  pickup_location_code: string | null;
+  object_id: string | null;
+  billing_address: string | null;
+  billing_same_as_shipping: number;
+  payment_method: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Bundle selections and downloadable links chosen for a line (cart_items.options). */
+export interface LineOptions {
+  bundle?: { option_id: number; selection_id: number; qty: number }[];
+  links?: number[];
+}
+
+export interface CartItemRow {
+  id: number;
+  cart_id: number;
+  product_id: number;
+  variant_id: number | null;
+  options: string;
+  options_key: string;
+  quantity: number;
+  group_id: number | null;
+  created_at: string;
+}
+
+export interface GroupChoiceRow {
+  cart_id: number;
+  group_id: number;
+  carrier_code: string;
+  method_code: string;
+  location_id: string | null;
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Magento's masked quote id: 32 characters of [A-Za-z0-9] from a cryptographic source. */
+export const newMaskedId = (): string => {
+  let out = '';
+  for (let i = 0; i < 32; i++) out += ALPHABET[randomInt(ALPHABET.length)];
+  return out;
+};
+
+export const insertCart = (db: Database, store: StoreCode, maskedId = newMaskedId()): CartRow => {
+  db.prepare('INSERT INTO carts (masked_id, store_code) VALUES (?, ?)').run(maskedId, store);
+  return findCart(db, maskedId)!;
+};
+
+export const findCart = (db: Database, maskedId: string): CartRow | undefined =>
+  db.prepare('SELECT * FROM carts WHERE masked_id = ?').get(maskedId) as CartRow | undefined;
+
+export const cartById = (db: Database, id: number): CartRow =>
+  db.prepare('SELECT * FROM carts WHERE id = ?').get(id) as CartRow;
+
+type CartPatch = Partial<Omit<CartRow, 'id' | 'masked_id' | 'created_at' | 'updated_at'>>;
+const CART_COLUMNS = new Set([
+  'store_code',
+  'customer_id',
+  'is_active',
+  'email',
+  'coupon_code',
+  'shipping_address',
+  'pickup_location_code',
+  'object_id',
+  'billing_address',
+  'billing_same_as_shipping',
+  'payment_method',
+]);
+
+export const updateCart = (db: Database, id: number, patch: CartPatch): void => {
+  const keys = Object.keys(patch).filter((k) => CART_COLUMNS.has(k));
+  const sets = keys.map((k) => `${k} = @${k}`);
+  sets.push(`updated_at = strftime('%Y-%m-%d %H:%M:%S', 'now')`);
+  db.prepare(`UPDATE carts SET ${sets.join(', ')} WHERE id = @id`).run({ ...patch, id });
+};
+
+export const cartItems = (db: Database, cartId: number): CartItemRow[] =>
+  db.prepare('SELECT * FROM cart_items WHERE cart_id = ? ORDER BY id').all(cartId) as CartItemRow[];
+
+export const findLine = (
+  db: Database,
+  cartId: number,
+  productId: number,
+  optionsKey: string,
+): CartItemRow | undefined =>
+  db
+    .prepare('SELECT * FROM cart_items WHERE cart_id = ? AND product_id = ? AND options_key = ?')
+    .get(cartId, productId, optionsKey) as CartItemRow | undefined;
+
+export const insertLine = (
+  db: Database,
+  line: Pick<CartItemRow, 'cart_id' | 'product_id' | 'variant_id' | 'options' | 'options_key' | 'quantity'>,
+): number =>
+  Number(
+    db
+      .prepare(
+        `INSERT INTO cart_items (cart_id, product_id, variant_id, options, options_key, quantity)
+         VALUES (@cart_id, @product_id, @variant_id, @options, @options_key, @quantity)`,
+      )
+      .run(line).lastInsertRowid,
+  );
+
+export const setLineQuantity = (db: Database, itemId: number, quantity: number): void => {
+  db.prepare('UPDATE cart_items SET quantity = ? WHERE id = ?').run(quantity, itemId);
+};
+
+export const deleteLine = (db: Database, itemId: number): void => {
+  db.prepare('DELETE FROM cart_items WHERE id = ?').run(itemId);
+};
+
+export const setLineGroup = (db: Database, itemId: number, groupId: number | null): void => {
+  db.prepare('UPDATE cart_items SET group_id = ? WHERE id = ?').run(groupId, itemId);
+};
+
+export const groupChoices = (db: Database, cartId: number): GroupChoiceRow[] =>
+  db
+    .prepare('SELECT * FROM cart_shipping_groups WHERE cart_id = ? ORDER BY group_id')
+    .all(cartId) as GroupChoiceRow[];
+
+export const saveGroupChoice = (db: Database, choice: GroupChoiceRow): void => {
+  db.prepare(
+    `INSERT INTO cart_shipping_groups (cart_id, group_id, carrier_code, method_code, location_id)
+     VALUES (@cart_id, @group_id, @carrier_code, @method_code, @location_id)
+     ON CONFLICT (cart_id, group_id) DO UPDATE SET carrier_code = excluded.carrier_code,
+       method_code = excluded.method_code, location_id = excluded.location_id`,
+  ).run(choice);
+};
+
+export const deleteGroupChoice = (db: Database, cartId: number, groupId?: number): void => {
+  if (groupId === undefined) db.prepare('DELETE FROM cart_shipping_groups WHERE cart_id = ?').run(cartId);
+  else db.prepare('DELETE FROM cart_shipping_groups WHERE cart_id = ? AND group_id = ?').run(cartId, groupId);
+};
+
+export interface CouponRow {
+  code: string;
+  label_et: string;
+  label_ru: string;
+  kind: 'percent' | 'fixed';
+  amount: number;
+  valid_from: string | null;
+  valid_until: string | null;
+  is_active: number;
+}
+
+export const findCoupon = (db: Database, code: string): CouponRow | undefined =>
+  db.prepare('SELECT * FROM coupons WHERE code = ?').get(code.trim()) as CouponRow | undefined;
+
+/** A coupon counts on `day` when active and inside its inclusive dates. */
+export const isCouponValid = (c: CouponRow, day: string): boolean =>
+  c.is_active === 1 && (!c.valid_from || c.valid_from <= day) && (!c.valid_until || c.valid_until >= day);

@@ -1,0 +1,28 @@
+import type { StoreCode } from '@/server/store/catalog-sql';
+
+// Payment methods (spec §9: instalments 0% interest from 100 EUR, 3 or 12 parts, or next month without fees).
+
+export interface PaymentMethod {
+  code: string;
+  title: Record<StoreCode, string>;
+  /** cents; the method is offered from this grand total on */
+  minTotal: number;
+}
+
+export const INSTALMENTS_FROM_CENTS = 10000;
+
+export const PAYMENT_METHODS: readonly PaymentMethod[] = [
+  { code: 'banklink', title: { et: 'Pangalink', ru: 'Банковская ссылка' }, minTotal: 0 },
+  { code: 'card', title: { et: 'Kaardimakse', ru: 'Оплата картой' }, minTotal: 0 },
+  {
+    code: 'instalments',
+    title: { et: 'Järelmaks 0% intressiga (3 või 12 osa)', ru: 'Рассрочка под 0% (3 или 12 частей)' },
+    minTotal: INSTALMENTS_FROM_CENTS,
+  },
+  { code: 'paylater', title: { et: 'Maksa järgmisel kuul', ru: 'Оплата в следующем месяце' }, minTotal: 0 },
+  { code: 'company_invoice', title: { et: 'Ettevõtte arve', ru: 'Счёт для предприятия' }, minTotal: 0 },
+];
+
+/** The methods a cart with this grand total may use. */
+export const paymentMethods = (grandTotalCents: number): PaymentMethod[] =>
+  PAYMENT_METHODS.filter((m) => grandTotalCents >= m.minTotal);

@@ -1,0 +1,139 @@
+import type { Harness } from './graphql-helpers';
+
+// Shared GraphQL documents and steps for the cart and checkout tests.
+
+export const CART_FIELDS = `
+  id email is_virtual total_quantity items_count
+  applied_coupons { code }
+  messages { type text }
+  items {
+    __typename uid quantity is_available
+    errors { code message }
+    messages { type text }
+    product { __typename sku name stock_status }
+    prices { price { value currency } row_total { value } total_item_discount { value } }
+    ... on ConfigurableCartItem { configured_variant { sku } configurable_options { option_label value_label } }
+    ... on BundleCartItem { bundle_options { label values { label quantity } } }
+    ... on DownloadableCartItem { links { title } }
+  }
+  prices {
+    grand_total { value currency }
+    subtotal_excluding_tax { value }
+    subtotal_including_tax { value }
+    discounts { label amount { value } }
+    transport_total { value }
+  }
+  shipping_addresses {
+    firstname lastname street city postcode pickup_location_code
+    country { code label }
+    region { code label region_id }
+    available_shipping_methods { carrier_code method_code amount { value } available error_message }
+    selected_shipping_method { carrier_code method_code amount { value } }
+  }
+  billing_address { firstname lastname street city postcode country { code } }
+  available_payment_methods { code title }
+  selected_payment_method { code title }
+  items_groups {
+    group_id location_id
+    items { uid product { sku } }
+    available_shipping_methods { carrier_code method_code amount { value } available error_message }
+    selected_shipping_method { carrier_code method_code amount { value } }
+    pickup_locations { pickup_location_code in_stock }
+  }
+`;
+
+export const newCart = async (h: Harness, store?: string): Promise<string> => {
+  const r = await h.gql('mutation { createEmptyCart }', {}, store);
+  return r.data.createEmptyCart as string;
+};
+
+export const ADD = `mutation Add($cartId: String!, $items: [CartItemInput!]!) {
+  addProductsToCart(cartId: $cartId, cartItems: $items) {
+    cart { ${CART_FIELDS} }
+    user_errors { code message }
+  }
+}`;
+
+export const add = (h: Harness, cartId: string, items: Record<string, unknown>[], store?: string) =>
+  h.gql(ADD, { cartId, items }, store);
+
+export const getCart = (h: Harness, cartId: string, store?: string) =>
+  h.gql(`query ($id: String!) { cart(cart_id: $id) { ${CART_FIELDS} } }`, { id: cartId }, store);
+
+export const mutateCart = (
+  h: Harness,
+  op: string,
+  inputType: string,
+  input: Record<string, unknown>,
+  store?: string,
+) =>
+  h.gql(
+    `mutation ($input: ${inputType}) { ${op}(input: $input) { cart { ${CART_FIELDS} } } }`,
+    { input },
+    store,
+  );
+
+export const ADDRESS = {
+  firstname: 'Mari',
+  lastname: 'Maasikas',
+  street: ['Pärnu mnt 10'],
+  city: 'Tallinn',
+  postcode: '10148',
+  country_code: 'EE',
+  region_id: 340,
+  telephone: '+3725123456',
+};
+
+export const setShippingAddress = (
+  h: Harness,
+  cartId: string,
+  address: Record<string, unknown>,
+  store?: string,
+) =>
+  mutateCart(
+    h,
+    'setShippingAddressesOnCart',
+    'SetShippingAddressesOnCartInput',
+    { cart_id: cartId, shipping_addresses: [address] },
+    store,
+  );
+
+export const setMethod = (h: Harness, cartId: string, method: Record<string, unknown>, store?: string) =>
+  mutateCart(
+    h,
+    'setShippingMethodsOnCart',
+    'SetShippingMethodsOnCartInput',
+    { cart_id: cartId, shipping_methods: [method] },
+    store,
+  );
+
+export const setBilling = (h: Harness, cartId: string, billing: Record<string, unknown>, store?: string) =>
+  mutateCart(
+    h,
+    'setBillingAddressOnCart',
+    'SetBillingAddressOnCartInput',
+    { cart_id: cartId, billing_address: billing },
+    store,
+  );
+
+export const setPayment = (h: Harness, cartId: string, code: string, store?: string) =>
+  mutateCart(
+    h,
+    'setPaymentMethodOnCart',
+    'SetPaymentMethodOnCartInput',
+    { cart_id: cartId, payment_method: { code } },
+    store,
+  );
+
+export const setEmail = (h: Harness, cartId: string, email: string, store?: string) =>
+  mutateCart(h, 'setGuestEmailOnCart', 'SetGuestEmailOnCartInput', { cart_id: cartId, email }, store);
+
+export const PLACE = `mutation ($id: String!) {
+  placeOrder(input: { cart_id: $id }) {
+    errors { code message }
+    order { order_number }
+    orderV2 { number order_number status email total { grand_total { value } subtotal { value } total_shipping { value } }
+      items { product_sku product_name quantity_ordered product_sale_price { value } } payment_methods { name type } }
+  }
+}`;
+export const place = (h: Harness, cartId: string, store?: string) => h.gql(PLACE, { id: cartId }, store);
