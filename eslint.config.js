@@ -10,16 +10,40 @@ const restrict = (regex, message) => ({
 });
 
 const featureNames = [
-  'catalog', 'product', 'search', 'cart', 'checkout', 'auth', 'account', 'wishlist', 'company',
-  'content', 'ticker', 'notifications', 'offline', 'kiosk', 'layout', 'overlays', 'errors', 'install',
-  'home', 'i18n',
+  'catalog',
+  'product',
+  'search',
+  'cart',
+  'checkout',
+  'auth',
+  'account',
+  'wishlist',
+  'company',
+  'content',
+  'ticker',
+  'notifications',
+  'offline',
+  'kiosk',
+  'layout',
+  'overlays',
+  'errors',
+  'install',
+  'home',
+  'i18n',
 ];
 
 export default tseslint.config(
   {
     ignores: [
-      'dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**',
-      'src/commerce/generated/**', 'locales/**/*.js', 'locales/**/*.ts',
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      'src/commerce/generated/**',
+      'locales/**/*.js',
+      'locales/**/*.ts',
     ],
   },
   js.configs.recommended,
@@ -40,10 +64,31 @@ export default tseslint.config(
     },
   },
   // Inside src every import that leaves its own folder goes through the `@/` alias, so the rules below see it.
-  { files: ['src/**'], rules: restrict('^\\.\\./', 'Import across folders with the @/ alias (e.g. @/lib/money).') },
-  { files: ['src/lib/**'], rules: restrict('^\\.\\./|^@/(features|commerce|routes|server|ui)/', 'src/lib is pure: it imports nothing above it.') },
-  { files: ['src/ui/**'], rules: restrict('^\\.\\./|^@/(features|commerce|routes|server)/', 'src/ui is presentational: no data, no features.') },
-  { files: ['src/commerce/**'], rules: restrict('^\\.\\./|^@/(features|routes|server|ui)/', 'src/commerce is the back-end boundary: it imports only lib.') },
+  {
+    files: ['src/**'],
+    rules: restrict('^\\.\\./', 'Import across folders with the @/ alias (e.g. @/lib/money).'),
+  },
+  {
+    files: ['src/lib/**'],
+    rules: restrict(
+      '^\\.\\./|^@/(features|commerce|routes|server|ui)/',
+      'src/lib is pure: it imports nothing above it.',
+    ),
+  },
+  {
+    files: ['src/ui/**'],
+    rules: restrict(
+      '^\\.\\./|^@/(features|commerce|routes|server)/',
+      'src/ui is presentational: no data, no features.',
+    ),
+  },
+  {
+    files: ['src/commerce/**'],
+    rules: restrict(
+      '^\\.\\./|^@/(features|routes|server|ui)/',
+      'src/commerce is the back-end boundary: it imports only lib.',
+    ),
+  },
   ...featureNames.map((name) => ({
     files: [`src/features/${name}/**`],
     rules: restrict(
@@ -51,10 +96,19 @@ export default tseslint.config(
       `Features do not import routes, the server or other features (${name}); move shared code to commerce, ui or lib.`,
     ),
   })),
-  { files: ['src/routes/**', 'src/main.tsx'], rules: restrict('^\\.\\./|^@/server/', 'Nothing in the browser imports src/server.') },
-  { files: ['sw/**'], rules: restrict('(^|/)(features|routes|server|ui)(/|$)', 'The service worker imports only lib.') },
+  {
+    files: ['src/routes/**', 'src/main.tsx'],
+    rules: restrict('^\\.\\./|^@/server/', 'Nothing in the browser imports src/server.'),
+  },
+  {
+    files: ['sw/**'],
+    rules: restrict('(^|/)(features|routes|server|ui)(/|$)', 'The service worker imports only lib.'),
+  },
   {
     files: ['src/server/**'],
-    rules: restrict('^@/(features|routes|ui|commerce)/', 'The server imports only lib from the browser side.'),
+    rules: restrict(
+      '^@/(features|routes|ui|commerce)/',
+      'The server imports only lib from the browser side.',
+    ),
   },
 );

@@ -2,7 +2,9 @@
 import { execFileSync } from 'node:child_process';
 
 execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], { stdio: 'inherit' });
-const diff = execFileSync('git', ['status', '--porcelain', '--', 'src/commerce/generated'], { encoding: 'utf8' });
+const diff = execFileSync('git', ['status', '--porcelain', '--', 'src/commerce/generated'], {
+  encoding: 'utf8',
+});
 if (diff.trim()) {
   console.error('Generated GraphQL types are stale; run `npm run codegen` and commit:\n' + diff);
   process.exit(1);
