@@ -140,4 +140,30 @@ test.describe('offline', () => {
     await page.waitForTimeout(500);
     await expect(heading).not.toHaveText(unseen?.name ?? '');
   });
+
+  test('product images fetched online are served offline from the image cache', async ({ page, context }) => {
+    const res = await page.request.get('/api/klevu/search', { params: { term: 'kruvi', limit: '2' } });
+    const records = ((await res.json()) as { records: { imagePath?: string; image?: string }[] }).records;
+    const paths = records.map((r) => r.imagePath ?? (r.image ?? '').replace(/^\/media\//, ''));
+    expect(paths.length, 'search finds two products with images').toBe(2);
+    const [seen, unseen] = paths.map((p) => `/img/s_216x268,f_webp,q_80/${p}`);
+
+    await page.goto('/et');
+    await expectRendered(page);
+    await waitForServiceWorkerControl(page);
+    const load = (url: string) =>
+      page.evaluate(async (u) => {
+        try {
+          const r = await fetch(u);
+          return `${r.status} ${r.headers.get('content-type')}`;
+        } catch {
+          return 'failed';
+        }
+      }, url);
+    expect(await load(seen ?? '')).toBe('200 image/webp');
+
+    await context.setOffline(true);
+    expect(await load(seen ?? '')).toBe('200 image/webp');
+    expect(await load(unseen ?? '')).toBe('failed');
+  });
 });
