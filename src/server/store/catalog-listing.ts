@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3';
-import { col, idList, prepare, today, type StoreCode } from '@/server/store/catalog-sql';
+import { col, prepare, type StoreCode } from '@/server/store/catalog-sql';
+import { getListingIndex, nameRanks } from '@/server/store/catalog-listing-index';
 
-// The products listing: filter, sort, page and facet counts in ONE statement. The candidate set `u` (search,
-// category, sku/url_key/name and visibility) is materialised once; each facet filter becomes a 0/1 flag on it,
-// so every facet counts over `u` with all OTHER active facet filters applied (standard faceting).
+// The products listing: filter, sort, page and facet counts over the in-memory listing index
+// (catalog-listing-index.ts); SQL is used only for the id sets of search, name match, sku and url_key.
 
 export type SortField = 'relevance' | 'name' | 'price' | 'position';
 export type FacetCode = 'price' | 'brand' | 'stock' | 'campaign' | 'pickup' | 'category';
@@ -47,141 +47,178 @@ export interface ListingResult {
   facets: FacetCount[];
 }
 
-const flagNames = ['f_price', 'f_brand', 'f_stock', 'f_campaign', 'f_pickup'] as const;
-type Flag = (typeof flagNames)[number];
+// Facet filter bits: a product is in the result when its mask is 0; a facet counts products whose mask has
+// no bit other than its own (standard faceting: every facet respects all OTHER active filters).
+const PRICE = 1;
+const BRAND = 2;
+const STOCK = 4;
+const CAMPAIGN = 8;
+const PICKUP = 16;
 
-const ACTIVE_CAMPAIGN = `c.is_active = 1 AND substr(c.date_from, 1, 10) <= @day AND substr(c.date_to, 1, 10) >= @day`;
-const IN_STOCK_AT = `i.status = 1 AND i.qty > 0`;
+const ftsIds = (db: Database, match: string): Map<number, number> =>
+  new Map(
+    prepare(db, 'SELECT rowid, rank FROM product_search WHERE product_search MATCH ?').raw().all(match) as [
+      number,
+      number,
+    ][],
+  );
+
+const idsWhere = (db: Database, column: string, values: string[]): Set<number> =>
+  new Set(
+    prepare(db, `SELECT id FROM products WHERE ${column} IN (SELECT value FROM json_each(?))`)
+      .pluck()
+      .all(JSON.stringify(values)) as number[],
+  );
 
 export const runListing = (db: Database, q: ListingQuery): ListingResult => {
-  const params: Record<string, unknown> = { day: today() };
-  const where = ['p.status = 1', 'p.visibility IN (SELECT value FROM json_each(@visibility))'];
-  params.visibility = idList(q.visibility);
-  if (q.matchesNothing) where.push('0');
-  let from = 'products p';
-  let position = 'p.id';
-  let rank = '0';
-  if (q.categoryIds) {
-    params.categories = idList(q.categoryIds);
-    if (q.categoryIds.length === 1) {
-      params.category = q.categoryIds[0];
-      from = 'category_products cp JOIN products p ON p.id = cp.product_id';
-      where.push('cp.category_id = @category');
-      position = 'cp.position';
-    } else {
-      where.push(
-        'p.id IN (SELECT product_id FROM category_products WHERE category_id IN (SELECT value FROM json_each(@categories)))',
-      );
-    }
-  }
+  const ix = getListingIndex(db);
+  const empty: ListingResult = { total: 0, ids: [], facets: [] };
+  if (q.matchesNothing) return empty;
+
+  // 1. candidates: the category list (in position order), or a small id set from SQL (search, sku, url_key, name)
+  let rank: Map<number, number> | null = null;
+  const sets: Set<number>[] = [];
   if (q.search) {
-    params.search = q.search;
-    from +=
-      ' JOIN (SELECT rowid AS sid, rank FROM product_search WHERE product_search MATCH @search) s ON s.sid = p.id';
-    rank = 's.rank';
-  }
-  if (q.nameMatch) {
-    params.nameMatch = `{${col('name', q.store)} sku} : (${q.nameMatch})`;
-    where.push('p.id IN (SELECT rowid FROM product_search WHERE product_search MATCH @nameMatch)');
-  }
-  if (q.skus) {
-    params.skus = JSON.stringify(q.skus);
-    where.push('p.sku IN (SELECT value FROM json_each(@skus))');
-  }
-  if (q.urlKeys) {
-    params.urlKeys = JSON.stringify(q.urlKeys);
-    where.push(`${col('p.url_key', q.store)} IN (SELECT value FROM json_each(@urlKeys))`);
-  }
-
-  // final price of the product itself when its special price is active, else the lowest regular price
-  const price = `CASE WHEN p.special_price IS NOT NULL AND p.special_price < p.min_price
-      AND (p.special_from_date IS NULL OR substr(p.special_from_date, 1, 10) <= @day)
-      AND (p.special_to_date IS NULL OR substr(p.special_to_date, 1, 10) >= @day)
-    THEN p.special_price ELSE p.min_price END`;
-
-  const flags: Record<Flag, string> = {
-    f_price: '1',
-    f_brand: '1',
-    f_stock: '1',
-    f_campaign: '1',
-    f_pickup: '1',
-  };
-  if (q.priceFrom !== null || q.priceTo !== null) {
-    params.priceFrom = q.priceFrom ?? -1;
-    params.priceTo = q.priceTo ?? Number.MAX_SAFE_INTEGER;
-    flags.f_price = `(${price}) BETWEEN @priceFrom AND @priceTo`;
-  }
-  if (q.brandOptionIds) {
-    params.brands = idList(q.brandOptionIds);
-    flags.f_brand = 'b.option_id IN (SELECT value FROM json_each(@brands))';
-  }
-  if (q.inStock !== null) flags.f_stock = `COALESCE(inv.stock_status, 0) = ${q.inStock ? 1 : 0}`;
-  if (q.campaignIds) {
-    params.campaigns = idList(q.campaignIds);
-    flags.f_campaign = `EXISTS (SELECT 1 FROM campaign_products x JOIN campaigns c ON c.id = x.campaign_id
-      WHERE x.product_id = p.id AND x.campaign_id IN (SELECT value FROM json_each(@campaigns)) AND ${ACTIVE_CAMPAIGN})`;
-  }
-  if (q.pickupCodes) {
-    params.pickups = JSON.stringify(q.pickupCodes);
-    flags.f_pickup = `EXISTS (SELECT 1 FROM inventory_source_items i WHERE i.product_id = p.id
-      AND i.source_code IN (SELECT value FROM json_each(@pickups)) AND ${IN_STOCK_AT})`;
-  }
-
-  const sortExpr = (s: { field: SortField; dir: 'ASC' | 'DESC' }) => {
-    const dir = s.dir === 'DESC' ? 'DESC' : 'ASC';
-    if (s.field === 'name') return `name COLLATE NOCASE ${dir}`;
-    if (s.field === 'price') return `price ${dir}`;
-    // bm25 rank: smaller is better, so the most relevant first is rank ASC for relevance DESC
-    if (s.field === 'relevance') return `rank ${dir === 'DESC' ? 'ASC' : 'DESC'}`;
-    return `pos ${dir}`;
-  };
-  const orderBy = [...q.sort.map(sortExpr), 'id ASC'].join(', ');
-
-  const u = `u AS MATERIALIZED (
-    SELECT p.id, ${price} AS price, ${col('p.name', q.store)} AS name, ${position} AS pos, ${rank} AS rank,
-      b.option_id AS brand, COALESCE(inv.stock_status, 0) AS in_stock,
-      ${flagNames.map((f) => `${flags[f]} AS ${f}`).join(', ')}
-    FROM ${from}
-    LEFT JOIN brands b ON b.id = p.brand_id
-    LEFT JOIN product_inventory inv ON inv.product_id = p.id
-    WHERE ${where.join(' AND ')}
-  )`;
-  const all = flagNames.join(' AND ');
-  const allBut = (f: Flag) => flagNames.filter((x) => x !== f).join(' AND ');
-  params.limit = q.limit;
-  params.offset = q.offset;
-  const parts = [
-    `SELECT 'total' AS k, NULL AS v, count(*) AS n FROM u WHERE ${all}`,
-    `SELECT * FROM (SELECT 'page' AS k, id AS v, row_number() OVER (ORDER BY ${orderBy}) AS n FROM u WHERE ${all})
-       WHERE n > @offset AND n <= @offset + @limit`,
-  ];
-  if (q.facets) {
-    params.facetCategories = idList(q.facets.categoryIds);
-    parts.push(
-      `SELECT 'price', CAST(price / 100 AS INTEGER), count(*) FROM u WHERE ${allBut('f_price')} GROUP BY 2`,
-      `SELECT 'brand', brand, count(*) FROM u WHERE ${allBut('f_brand')} AND brand IS NOT NULL GROUP BY 2`,
-      `SELECT 'stock', in_stock, count(*) FROM u WHERE ${allBut('f_stock')} GROUP BY 2`,
-      `SELECT 'campaign', x.campaign_id, count(*) FROM u JOIN campaign_products x ON x.product_id = u.id
-         JOIN campaigns c ON c.id = x.campaign_id AND ${ACTIVE_CAMPAIGN}
-       WHERE ${allBut('f_campaign')} GROUP BY 2`,
-      `SELECT 'pickup', i.source_code, count(*) FROM u JOIN inventory_source_items i ON i.product_id = u.id AND ${IN_STOCK_AT}
-         JOIN pickup_locations l ON l.pickup_location_code = i.source_code AND l.is_active = 1
-       WHERE ${allBut('f_pickup')} GROUP BY 2`,
-      `SELECT 'category', x.category_id, count(*) FROM u JOIN category_products x ON x.product_id = u.id
-         AND x.category_id IN (SELECT value FROM json_each(@facetCategories))
-       WHERE ${all} GROUP BY 2`,
+    rank = ftsIds(
+      db,
+      `{sku brand ${col('name', q.store)} ${col('short', q.store)} ${col('categories', q.store)}} : (${q.search})`,
     );
+    sets.push(new Set(rank.keys()));
   }
-  const sql = `WITH ${u} ${parts.join(' UNION ALL ')}`;
-  const rows = prepare(db, sql).raw().all(params) as [string, number | string | null, number][];
-  const result: ListingResult = { total: 0, ids: [], facets: [] };
-  const page: [number, number][] = [];
-  for (const [k, v, n] of rows) {
-    if (k === 'total') result.total = n;
-    else if (k === 'page') page.push([n, Number(v)]);
-    else result.facets.push({ facet: k as FacetCode, value: String(v), count: n });
+  if (q.nameMatch) sets.push(new Set(ftsIds(db, `{${col('name', q.store)} sku} : (${q.nameMatch})`).keys()));
+  if (q.skus) sets.push(idsWhere(db, 'sku', q.skus));
+  if (q.urlKeys) sets.push(idsWhere(db, col('url_key', q.store), q.urlKeys));
+
+  let ordered: ArrayLike<number>;
+  if (q.categoryIds) {
+    const lists = q.categoryIds.map((id) => ix.categories.get(id) ?? new Int32Array(0));
+    if (lists.length === 1) ordered = lists[0]!;
+    else {
+      const seen = new Set<number>();
+      for (const l of lists) for (const id of l) seen.add(id);
+      ordered = Array.from(seen);
+    }
+  } else if (sets.length) {
+    ordered = Array.from(sets[0]!).sort((a, b) => a - b);
+  } else ordered = ix.enabled;
+  const restrict = sets.length ? sets : null;
+
+  // 2. one pass: visibility, base restrictions, facet masks
+  const visible = new Uint8Array(8);
+  for (const v of q.visibility) if (v < 8) visible[v] = 1;
+  const brands = q.brandOptionIds ? new Set(q.brandOptionIds) : null;
+  const bitsFor = <K>(wanted: K[] | null, keys: K[]) =>
+    wanted ? wanted.reduce((m, k) => (keys.includes(k) ? m | (1 << keys.indexOf(k)) : m), 0) : -1;
+  const campaignSel = bitsFor(q.campaignIds, ix.campaigns);
+  const pickupSel = bitsFor(q.pickupCodes, ix.pickups);
+  const from = q.priceFrom ?? -Infinity;
+  const to = q.priceTo ?? Infinity;
+  const wantStock = q.inStock === null ? -1 : q.inStock ? 1 : 0;
+
+  const n = ordered.length;
+  const ids = new Int32Array(n);
+  const masks = new Uint8Array(n);
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const id = ordered[i]!;
+    if (id >= ix.size || !visible[ix.visibility[id]!]) continue;
+    if (restrict && !restrict.every((s) => s.has(id))) continue;
+    let mask = 0;
+    const price = ix.price[id]!;
+    if (price < from || price > to) mask |= PRICE;
+    if (brands && !brands.has(ix.brand[id]!)) mask |= BRAND;
+    if (wantStock >= 0 && ix.inStock[id] !== wantStock) mask |= STOCK;
+    if (campaignSel >= 0 && (ix.campaignBits[id]! & campaignSel) === 0) mask |= CAMPAIGN;
+    if (pickupSel >= 0 && (ix.pickupBits[id]! & pickupSel) === 0) mask |= PICKUP;
+    ids[count] = id;
+    masks[count] = mask;
+    count++;
   }
-  result.ids = page.sort((a, b) => a[0] - b[0]).map(([, id]) => id);
+
+  // 3. the page; a candidate's index in `ids` is its listing position
+  const passing: number[] = [];
+  for (let k = 0; k < count; k++) if (masks[k] === 0) passing.push(k);
+  const names = q.sort.some((s) => s.field === 'name') ? nameRanks(ix, q.store) : null;
+  const key = (field: SortField, k: number): number => {
+    const id = ids[k]!;
+    if (field === 'price') return ix.price[id]!;
+    if (field === 'name') return names![id]!;
+    if (field === 'relevance') return -(rank?.get(id) ?? 0); // bm25: smaller is better
+    return k;
+  };
+  const inPositionOrder = q.sort.length === 1 && q.sort[0]!.field === 'position' && q.sort[0]!.dir === 'ASC';
+  if (!inPositionOrder) {
+    // precomputed numeric keys (direction folded in) keep the comparator cheap on ~20k candidates
+    const keys = q.sort.map((s) => {
+      const arr = new Float64Array(count);
+      const sign = s.dir === 'DESC' ? -1 : 1;
+      for (const k of passing) arr[k] = sign * key(s.field, k);
+      return arr;
+    });
+    passing.sort((a, b) => {
+      for (const arr of keys) {
+        const d = arr[a]! - arr[b]!;
+        if (d !== 0) return d;
+      }
+      return ids[a]! - ids[b]!;
+    });
+  }
+  const result: ListingResult = {
+    total: passing.length,
+    ids: passing.slice(q.offset, q.offset + q.limit).map((k) => ids[k]!),
+    facets: [],
+  };
+  if (!q.facets) return result;
+
+  // 4. facet counts
+  const price = new Map<number, number>();
+  const brand = new Map<number, number>();
+  const stock = [0, 0];
+  const campaignCount = new Int32Array(32);
+  const pickupCount = new Int32Array(32);
+  const inResult = new Uint8Array(ix.size);
+  for (let k = 0; k < count; k++) {
+    const id = ids[k]!;
+    const mask = masks[k]!;
+    if (mask === 0) inResult[id] = 1;
+    if ((mask & ~PRICE) === 0) {
+      const euros = Math.floor(ix.price[id]! / 100);
+      price.set(euros, (price.get(euros) ?? 0) + 1);
+    }
+    const b = ix.brand[id]!;
+    if (b && (mask & ~BRAND) === 0) brand.set(b, (brand.get(b) ?? 0) + 1);
+    if ((mask & ~STOCK) === 0) stock[ix.inStock[id] ? 1 : 0]! += 1;
+    if ((mask & ~CAMPAIGN) === 0)
+      for (let m = ix.campaignBits[id]!, i = 0; m; m >>>= 1, i++) if (m & 1) campaignCount[i]!++;
+    if ((mask & ~PICKUP) === 0)
+      for (let m = ix.pickupBits[id]!, i = 0; m; m >>>= 1, i++) if (m & 1) pickupCount[i]!++;
+  }
+  const facets = result.facets;
+  const push = (facet: FacetCode, entries: Iterable<[number | string, number]>) => {
+    for (const [value, c] of entries) if (c > 0) facets.push({ facet, value: String(value), count: c });
+  };
+  push('price', price);
+  push('brand', brand);
+  push('stock', [
+    [1, stock[1]!],
+    [0, stock[0]!],
+  ]);
+  push(
+    'campaign',
+    ix.campaigns.map((c, i) => [c, campaignCount[i]!] as [number, number]),
+  );
+  push(
+    'pickup',
+    ix.pickups.map((c, i) => [c, pickupCount[i]!] as [string, number]),
+  );
+  push(
+    'category',
+    q.facets.categoryIds.map((c) => {
+      let hits = 0;
+      for (const id of ix.categories.get(c) ?? []) hits += inResult[id]!;
+      return [c, hits] as [number, number];
+    }),
+  );
   return result;
 };
 

@@ -1,0 +1,188 @@
+import type { Database } from 'better-sqlite3';
+import { prepare, today, type StoreCode } from '@/server/store/catalog-sql';
+
+// In-memory listing index: the few columns a category listing filters, sorts and counts by, held in typed
+// arrays indexed by product id, plus category, campaign and pickup-stock membership lists. Reading these for
+// every request would touch one 4 KB products page per candidate (a department has ~20k); built once per
+// process, a listing with all its facet counts is a loop over typed arrays.
+//
+// Freshness: rebuilt when another connection commits (PRAGMA data_version), when products are added (max id),
+// when the day changes (special prices and campaigns are valid by date), or after invalidateListingIndex().
+
+export interface ListingIndex {
+  fingerprint: string;
+  day: string;
+  size: number;
+  /** all enabled product ids, ascending */
+  enabled: Int32Array;
+  visibility: Uint8Array;
+  /** final price in cents (special price when active on `day`) */
+  price: Int32Array;
+  /** product_brand option id, 0 = none */
+  brand: Int32Array;
+  inStock: Uint8Array;
+  /** category id → product ids in listing position order */
+  categories: Map<number, Int32Array>;
+  /** active campaign ids; bit i of campaignBits[id] = member of campaigns[i] */
+  campaigns: number[];
+  campaignBits: Uint32Array;
+  /** active pickup location codes; bit i of pickupBits[id] = in stock at pickups[i] */
+  pickups: string[];
+  pickupBits: Uint32Array;
+  names: Map<StoreCode, string[]>;
+  nameRank: Map<StoreCode, Int32Array>;
+}
+
+const indexes = new WeakMap<Database, ListingIndex>();
+const invalidated = new WeakSet<Database>();
+
+export const invalidateListingIndex = (db: Database) => invalidated.add(db);
+
+const fingerprintOf = (db: Database, day: string) => {
+  const version = db.pragma('data_version', { simple: true }) as number;
+  const maxId = (prepare(db, 'SELECT max(id) AS m FROM products').get() as { m: number | null }).m ?? 0;
+  return `${day}:${version}:${maxId}`;
+};
+
+export const getListingIndex = (db: Database): ListingIndex => {
+  const day = today();
+  const fingerprint = fingerprintOf(db, day);
+  const current = indexes.get(db);
+  if (current && current.fingerprint === fingerprint && !invalidated.has(db)) return current;
+  invalidated.delete(db);
+  const built = buildListingIndex(db, day, fingerprint);
+  indexes.set(db, built);
+  return built;
+};
+
+const buildListingIndex = (db: Database, day: string, fingerprint: string): ListingIndex => {
+  const rows = prepare(
+    db,
+    `SELECT p.id, p.visibility, p.min_price, p.special_price, p.special_from_date, p.special_to_date,
+       COALESCE(b.option_id, 0), COALESCE(inv.stock_status, 0), p.name_et, p.name_ru
+     FROM products p LEFT JOIN brands b ON b.id = p.brand_id LEFT JOIN product_inventory inv ON inv.product_id = p.id
+     WHERE p.status = 1 ORDER BY p.id`,
+  )
+    .raw()
+    .all() as [
+    number,
+    number,
+    number,
+    number | null,
+    string | null,
+    string | null,
+    number,
+    number,
+    string,
+    string,
+  ][];
+  const size = (rows.length ? rows[rows.length - 1]![0] : 0) + 1;
+  const ix: ListingIndex = {
+    fingerprint,
+    day,
+    size,
+    enabled: new Int32Array(rows.length),
+    visibility: new Uint8Array(size),
+    price: new Int32Array(size),
+    brand: new Int32Array(size),
+    inStock: new Uint8Array(size),
+    categories: new Map(),
+    campaigns: [],
+    campaignBits: new Uint32Array(size),
+    pickups: [],
+    pickupBits: new Uint32Array(size),
+    names: new Map([
+      ['et', new Array<string>(size)],
+      ['ru', new Array<string>(size)],
+    ]),
+    nameRank: new Map(),
+  };
+  const namesEt = ix.names.get('et')!;
+  const namesRu = ix.names.get('ru')!;
+  rows.forEach(([id, vis, min, special, from, to, brand, stock, et, ru], i) => {
+    ix.enabled[i] = id;
+    ix.visibility[id] = vis;
+    const active =
+      special !== null &&
+      special < min &&
+      (!from || from.slice(0, 10) <= day) &&
+      (!to || to.slice(0, 10) >= day);
+    ix.price[id] = active ? special : min;
+    ix.brand[id] = brand;
+    ix.inStock[id] = stock;
+    namesEt[id] = et;
+    namesRu[id] = ru;
+  });
+
+  const memberships = prepare(
+    db,
+    'SELECT category_id, product_id FROM category_products ORDER BY category_id, position, product_id',
+  )
+    .raw()
+    .all() as [number, number][];
+  let start = 0;
+  for (let i = 1; i <= memberships.length; i++) {
+    if (i === memberships.length || memberships[i]![0] !== memberships[start]![0]) {
+      const list = new Int32Array(i - start);
+      for (let k = start; k < i; k++) list[k - start] = memberships[k]![1];
+      ix.categories.set(memberships[start]![0], list);
+      start = i;
+    }
+  }
+
+  // at most 32 campaigns / pickup locations fit the bit sets (the shop has 3 and 10); more are ignored
+  const bitsOf = <K>(pairs: [K, number][], keys: K[], bits: Uint32Array) => {
+    const slot = new Map<K, number>();
+    for (const [key, id] of pairs) {
+      if (id >= size) continue;
+      let i = slot.get(key);
+      if (i === undefined) {
+        if (keys.length >= 32) continue;
+        i = keys.length;
+        keys.push(key);
+        slot.set(key, i);
+      }
+      bits[id]! |= 1 << i;
+    }
+  };
+  bitsOf(
+    prepare(
+      db,
+      `SELECT x.campaign_id, x.product_id FROM campaign_products x JOIN campaigns c ON c.id = x.campaign_id
+       WHERE c.is_active = 1 AND substr(c.date_from, 1, 10) <= ? AND substr(c.date_to, 1, 10) >= ?
+       ORDER BY c.position, c.id`,
+    )
+      .raw()
+      .all(day, day) as [number, number][],
+    ix.campaigns,
+    ix.campaignBits,
+  );
+  bitsOf(
+    prepare(
+      db,
+      `SELECT i.source_code, i.product_id FROM inventory_source_items i
+       JOIN pickup_locations l ON l.pickup_location_code = i.source_code AND l.is_active = 1
+       WHERE i.status = 1 AND i.qty > 0 ORDER BY l.position, i.source_code`,
+    )
+      .raw()
+      .all() as [string, number][],
+    ix.pickups,
+    ix.pickupBits,
+  );
+  return ix;
+};
+
+/** Position of every product in name order for a store view (computed on first use). */
+export const nameRanks = (ix: ListingIndex, store: StoreCode): Int32Array => {
+  let ranks = ix.nameRank.get(store);
+  if (!ranks) {
+    const names = ix.names.get(store)!;
+    const collator = new Intl.Collator(store === 'ru' ? 'ru' : 'et', { sensitivity: 'base', numeric: true });
+    const ids = Array.from(ix.enabled);
+    ids.sort((a, b) => collator.compare(names[a] ?? '', names[b] ?? ''));
+    ranks = new Int32Array(ix.size);
+    ids.forEach((id, i) => (ranks![id] = i));
+    ix.nameRank.set(store, ranks);
+  }
+  return ranks;
+};
