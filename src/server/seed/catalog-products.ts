@@ -15,7 +15,7 @@ import type { KindDef } from '@/server/seed/category-tree';
 import type { BrandRow, CatalogContext, LeafInfo } from '@/server/seed/catalog-categories';
 import type { InventoryDraft, ProductDraft, ProductWriter, Tech } from '@/server/seed/product-writer';
 import { PICKUP_LOCATIONS } from '@/server/seed/places';
-import { describe, plain } from '@/server/seed/product-text';
+import { describe } from '@/server/seed/product-text';
 import { addDays } from '@/server/seed/writer';
 
 export interface GenContext extends CatalogContext {
@@ -159,7 +159,7 @@ export function simpleDraft(
     return [code, nEt, nRu, vEt, vRu];
   });
   if (modEt) tech.unshift(['size_variant', 'Mõõt / mudel', 'Размер / модель', modEt, modRu]);
-  const text = describe(rng, leaf.family, nameEt, nameRu, tech);
+  const text = describe(rng, leaf.family);
 
   const options: [number, number][] = [[ctx.attributes.product_brand, brand.optionId]];
   const colorName = COLOR_BY_WORD[modEt];
@@ -262,8 +262,8 @@ export function simpleDraft(
       meta_title_ru: `${nameRu} | Ehituspood`,
       meta_keyword_et: `${kind.et.toLowerCase()}, ${brand.name.toLowerCase()}`,
       meta_keyword_ru: `${kind.ru.toLowerCase()}, ${brand.name.toLowerCase()}`,
-      meta_description_et: plain(text.shortEt),
-      meta_description_ru: plain(text.shortRu),
+      meta_description_et: `${nameEt} – osta Ehituspoest.`,
+      meta_description_ru: `${nameRu} – купить в Ehituspood.`,
       created_at: `${created} 09:00:00`,
       updated_at: `${today} 06:00:00`,
     },

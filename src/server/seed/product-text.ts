@@ -144,25 +144,19 @@ export interface ProductText {
   descriptionRu: string;
 }
 
-/** Short description (plain sentence in <p>) and HTML description with the technical attributes listed. */
-export function describe(
-  rng: Rng,
-  family: Family,
-  nameEt: string,
-  nameRu: string,
-  tech: [string, string, string, string, string][],
-): ProductText {
-  const blurbs = BLURBS[family];
-  const [first, second] = rng.sample(blurbs, 2);
-  const shortEt = `${nameEt}. ${first?.[0] ?? ''}`.trim();
-  const shortRu = `${nameRu}. ${first?.[1] ?? ''}`.trim();
-  const listEt = tech.map(([, n, , v]) => `<li>${escapeHtml(n)}: ${escapeHtml(v)}</li>`).join('');
-  const listRu = tech.map(([, , n, , v]) => `<li>${escapeHtml(n)}: ${escapeHtml(v)}</li>`).join('');
+/**
+ * Short description (one sentence) and description (two sentences) as HTML. Kept short on purpose: the
+ * technical attributes have their own table, and narrow product rows keep listings fast at 100k products.
+ */
+export function describe(rng: Rng, family: Family): ProductText {
+  const [first, second] = rng.sample(BLURBS[family], 2);
+  const p = (...parts: (string | undefined)[]): string =>
+    `<p>${escapeHtml(parts.filter(Boolean).join(' '))}</p>`;
   return {
-    shortEt: `<p>${escapeHtml(shortEt)}</p>`,
-    shortRu: `<p>${escapeHtml(shortRu)}</p>`,
-    descriptionEt: `<p>${escapeHtml(first?.[0] ?? '')} ${escapeHtml(second?.[0] ?? '')}</p>${listEt ? `<ul>${listEt}</ul>` : ''}<p>Küsi lisa Ehituspoe konsultandilt kauplustes või telefonil +372 600 1234.</p>`,
-    descriptionRu: `<p>${escapeHtml(first?.[1] ?? '')} ${escapeHtml(second?.[1] ?? '')}</p>${listRu ? `<ul>${listRu}</ul>` : ''}<p>Подробнее у консультанта Ehituspood в магазинах или по телефону +372 600 1234.</p>`,
+    shortEt: p(first?.[0]),
+    shortRu: p(first?.[1]),
+    descriptionEt: p(first?.[0], second?.[0]),
+    descriptionRu: p(first?.[1], second?.[1]),
   };
 }
 

@@ -103,9 +103,7 @@ const PRODUCT_COLUMNS = [
 export type ProductWriter = (draft: ProductDraft) => number;
 
 export function productWriter(db: Db): ProductWriter {
-  const product = db.prepare(
-    `INSERT INTO products (${PRODUCT_COLUMNS.join(', ')}) VALUES (${PRODUCT_COLUMNS.map((c) => `@${c}`).join(', ')})`,
-  );
+  const product = inserter(db, 'products', [...PRODUCT_COLUMNS]);
   const media = inserter(db, 'product_media', [
     'product_id',
     'position',
@@ -184,9 +182,8 @@ export function productWriter(db: Db): ProductWriter {
     row.image = paths[0] ?? null;
     row.small_image = paths[0] ?? null;
     row.thumbnail = paths[0] ?? null;
-    for (const column of PRODUCT_COLUMNS) if (!(column in row)) row[column] = null;
 
-    const id = Number(product.run(row).lastInsertRowid);
+    const id = product(...PRODUCT_COLUMNS.map((column) => row[column] ?? null));
     paths.forEach((path, i) =>
       media(
         id,
