@@ -5,6 +5,8 @@ import {
   type FragmentDefinitionNode,
   type GraphQLSchema,
   Kind,
+  NoUnusedFragmentsRule,
+  specifiedRules,
   TypeInfo,
   getNamedType,
   parse,
@@ -105,7 +107,12 @@ export const usesExtension = (doc: DocumentNode, server: GraphQLSchema, base: Gr
   return found;
 };
 
-export const checkDocument = (schema: GraphQLSchema, doc: DocumentNode): string[] =>
-  validate(schema, doc).map((e) => e.message);
+// A fragment-only document is checked on its own too; only "never used" does not apply to it.
+const fragmentRules = specifiedRules.filter((r) => r !== NoUnusedFragmentsRule);
+
+export const checkDocument = (schema: GraphQLSchema, doc: DocumentNode): string[] => {
+  const fragmentOnly = doc.definitions.every((d) => d.kind === Kind.FRAGMENT_DEFINITION);
+  return validate(schema, doc, fragmentOnly ? fragmentRules : specifiedRules).map((e) => e.message);
+};
 
 export const parseAll = (docs: ExtractedDocument[]) => docs.map((d) => ({ ...d, ast: parse(d.source) }));
