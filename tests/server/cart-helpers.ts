@@ -137,3 +137,32 @@ export const PLACE = `mutation ($id: String!) {
   }
 }`;
 export const place = (h: Harness, cartId: string, store?: string) => h.gql(PLACE, { id: cartId }, store);
+
+/** A plain simple product of the seed (no tiers, no special price, no quantity rules) in a price band. */
+export const findSimple = (
+  h: Harness,
+  opts: { minCents?: number; maxCents?: number; transport?: 'standard' | 'special'; stock?: number } = {},
+): { sku: string; price: number; qty: number } => {
+  const row = h.db
+    .prepare(
+      `SELECT p.sku, p.price, i.qty FROM products p JOIN product_inventory i ON i.product_id = p.id
+       WHERE p.type_id = 'simple' AND p.status = 1 AND p.visibility = 4 AND p.special_price IS NULL
+         AND NOT EXISTS (SELECT 1 FROM product_tier_prices t WHERE t.product_id = p.id)
+         AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.child_id = p.id)
+         AND i.stock_status = 1 AND i.manage_stock = 1 AND i.qty >= @stock AND i.is_qty_decimal = 0
+         AND i.enable_qty_increments = 0 AND i.min_sale_qty <= 1 AND i.max_sale_qty >= 100
+         AND p.price BETWEEN @min AND @max
+         AND (CASE WHEN @transport = 'special' THEN p.transport IN ('special', 'bulk') ELSE p.transport = 'standard' END)
+         AND COALESCE(p.ax_product_package_length, 0) <= 60 AND COALESCE(p.ax_product_package_width, 0) <= 36
+         AND COALESCE(p.ax_product_package_height, 0) <= 36 AND COALESCE(p.ax_product_package_weight, 0) <= 5
+       ORDER BY p.id LIMIT 1`,
+    )
+    .get({
+      min: opts.minCents ?? 0,
+      max: opts.maxCents ?? 1e9,
+      transport: opts.transport ?? 'standard',
+      stock: opts.stock ?? 5,
+    }) as { sku: string; price: number; qty: number } | undefined;
+  if (!row) throw new Error(`no seed product for ${JSON.stringify(opts)}`);
+  return row;
+};
