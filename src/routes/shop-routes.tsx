@@ -4,6 +4,14 @@ import { createRoute, lazyRouteComponent, redirect, type ParsedLocation } from '
 import { msg } from '@lingui/core/macro';
 import { parseListingParams, serializeListingParams, type ListingSearch } from '@/lib/listing-params';
 import { routeQueryOptions } from '@/commerce/routing';
+import {
+  listingLoaderDeps,
+  loadBrand,
+  loadCampaign,
+  loadCategories,
+  loadCategory,
+  loadSearch,
+} from '@/routes/catalog-loaders';
 import { isBlogType, type BlogType } from '@/features/content/blog-types';
 import { defaultLayoutRoute } from '@/routes/locale-route';
 
@@ -22,18 +30,31 @@ function sameSearch(raw: Record<string, unknown>, valid: Record<string, unknown>
   return keys.every((key) => key in valid && String(raw[key]) === String(valid[key]));
 }
 
-/** Rewrites the address bar when validation dropped something, so a shared link is clean. */
-export function dropInvalidSearch({
-  search,
-  location,
-}: {
-  search: Record<string, unknown>;
-  location: ParsedLocation;
-}) {
-  if (!sameSearch(location.search as Record<string, unknown>, search)) {
-    throw redirect({ to: location.pathname, search, replace: true } as never);
+/** The address bar's own search, parsed the way the router parses it (JSON values where they parse). */
+function rawSearch(searchStr: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(searchStr)) {
+    try {
+      out[key] = JSON.parse(value);
+    } catch {
+      out[key] = value;
+    }
   }
+  return out;
 }
+
+/** Rewrites the address bar when validation dropped something, so a shared link is clean. */
+function dropInvalidSearch(validate: (raw: Record<string, unknown>) => Record<string, unknown>) {
+  return ({ location }: { location: ParsedLocation }) => {
+    const raw = rawSearch(location.searchStr);
+    const valid = validate(raw);
+    if (!sameSearch(raw, valid))
+      throw redirect({ to: location.pathname, search: valid, replace: true } as never);
+  };
+}
+
+const validateBlogSearch = (raw: Record<string, unknown>): { type?: BlogType } =>
+  isBlogType(raw.type) ? { type: raw.type } : {};
 
 const parent = () => defaultLayoutRoute;
 
@@ -49,7 +70,9 @@ export const brandRoute = createRoute({
   path: 'brands/$slug',
   staticData: { title: msg`Brand` },
   validateSearch: validateListingSearch,
-  beforeLoad: dropInvalidSearch,
+  beforeLoad: dropInvalidSearch(validateListingSearch),
+  loaderDeps: listingLoaderDeps,
+  loader: loadBrand,
   component: lazyRouteComponent(catalog, 'BrandScreen'),
 });
 
@@ -58,7 +81,9 @@ export const brandCategoryRoute = createRoute({
   path: 'brands/$slug/$category',
   staticData: { title: msg`Brand` },
   validateSearch: validateListingSearch,
-  beforeLoad: dropInvalidSearch,
+  beforeLoad: dropInvalidSearch(validateListingSearch),
+  loaderDeps: listingLoaderDeps,
+  loader: loadBrand,
   component: lazyRouteComponent(catalog, 'BrandScreen'),
 });
 
@@ -81,7 +106,9 @@ export const offersRoute = createRoute({
   path: 'pakkumised/$slug',
   staticData: { title: msg`Special offers` },
   validateSearch: validateListingSearch,
-  beforeLoad: dropInvalidSearch,
+  beforeLoad: dropInvalidSearch(validateListingSearch),
+  loaderDeps: listingLoaderDeps,
+  loader: loadCampaign,
   component: lazyRouteComponent(content, 'OffersScreen'),
 });
 
@@ -106,16 +133,9 @@ export const categoryRoute = createRoute({
   path: 'c/$',
   staticData: { title: msg`Category` },
   validateSearch: validateListingSearch,
-  beforeLoad: dropInvalidSearch,
-  loader: ({ context, params, location }) => {
-    const depth = (params._splat ?? '').split('/').filter(Boolean).length;
-    if (depth === 0 || depth > 5) return;
-    if (typeof navigator === 'undefined' || navigator.onLine) {
-      return context.queryClient
-        .ensureQueryData(routeQueryOptions(location.pathname, params.locale))
-        .then(() => undefined);
-    }
-  },
+  beforeLoad: dropInvalidSearch(validateListingSearch),
+  loaderDeps: listingLoaderDeps,
+  loader: loadCategory,
   component: lazyRouteComponent(catalog, 'CategoryScreen'),
 });
 
@@ -123,6 +143,7 @@ export const categoriesRoute = createRoute({
   getParentRoute: parent,
   path: 'categories',
   staticData: { title: msg`All categories` },
+  loader: loadCategories,
   component: lazyRouteComponent(catalog, 'CategoriesScreen'),
 });
 
@@ -158,7 +179,9 @@ export const campaignRoute = createRoute({
   path: 'kampaaniad/$slug',
   staticData: { title: msg`Campaign` },
   validateSearch: validateListingSearch,
-  beforeLoad: dropInvalidSearch,
+  beforeLoad: dropInvalidSearch(validateListingSearch),
+  loaderDeps: listingLoaderDeps,
+  loader: loadCampaign,
   component: lazyRouteComponent(content, 'CampaignScreen'),
 });
 
@@ -185,8 +208,8 @@ export const blogRoute = createRoute({
   path: 'blogi',
   staticData: { title: msg`Blog` },
   // spec §2: the blog list's type is one of seven topics; anything else is dropped.
-  validateSearch: (raw: Record<string, unknown>): { type?: BlogType } =>
-    isBlogType(raw.type) ? { type: raw.type } : {},
+  validateSearch: validateBlogSearch,
+  beforeLoad: dropInvalidSearch(validateBlogSearch),
   component: lazyRouteComponent(content, 'BlogListScreen'),
 });
 
@@ -209,7 +232,9 @@ export const searchRoute = createRoute({
   path: 'search',
   staticData: { title: msg`Search` },
   validateSearch: validateListingSearch,
-  beforeLoad: dropInvalidSearch,
+  beforeLoad: dropInvalidSearch(validateListingSearch),
+  loaderDeps: listingLoaderDeps,
+  loader: loadSearch,
   component: lazyRouteComponent(catalog, 'SearchScreen'),
 });
 
