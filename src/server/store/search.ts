@@ -85,24 +85,26 @@ const FINAL_PRICE = `CASE WHEN p.special_price IS NOT NULL
     AND p.special_price < p.min_price
   THEN p.special_price ELSE p.min_price END`;
 
-const ORDER: Record<ProductSort, string> = {
-  relevance: 'hits.score, p.id',
-  name_asc: 'name COLLATE NOCASE ASC, p.id',
-  name_desc: 'name COLLATE NOCASE DESC, p.id',
+const ORDER: Record<Exclude<ProductSort, 'relevance'>, string> = {
+  name_asc: 'p.name_@ COLLATE NOCASE ASC, p.id',
+  name_desc: 'p.name_@ COLLATE NOCASE DESC, p.id',
   price_asc: 'price ASC, p.id',
   price_desc: 'price DESC, p.id',
 };
 
-// bm25 weights by column (sku, brand, name_et, name_ru, short_et, short_ru, categories_et, categories_ru):
-// the name counts most, then sku and brand, then categories, then the short description.
-const WEIGHTS: Record<Locale, string> = {
-  et: '6, 4, 10, 0, 1, 0, 2, 0',
-  ru: '6, 4, 0, 10, 0, 1, 0, 2',
-};
-const COLUMNS: Record<Locale, string> = {
+// Relevance comes in two tiers: products whose NAME matches every word first (bm25 on the name), then
+// products that match only through sku, brand, categories or short description (bm25 over those, or id
+// order when that tier is huge: bm25 costs per matching row, and "ehit" matches a whole department).
+// Every statement runs inside FTS5 and only the page's ids are joined to products, so a broad term
+// costs a few milliseconds, not a join over thousands of rows.
+const NAME_WEIGHTS: Record<Locale, string> = { et: '0, 0, 1, 0, 0, 0, 0, 0', ru: '0, 0, 0, 1, 0, 0, 0, 0' };
+// sku, brand, name_et, name_ru, short_et, short_ru, categories_et, categories_ru
+const OTHER_WEIGHTS: Record<Locale, string> = { et: '6, 4, 0, 0, 1, 0, 2, 0', ru: '6, 4, 0, 0, 0, 1, 0, 2' };
+const ALL_COLUMNS: Record<Locale, string> = {
   et: '{sku brand name_et short_et categories_et}',
   ru: '{sku brand name_ru short_ru categories_ru}',
 };
+const RANK_LIMIT = 3000;
 
 const cache = new WeakMap<Database, Map<string, Statement>>();
 
@@ -112,6 +114,71 @@ function statement(db: Database, key: string, sql: () => string): Statement {
   let stmt = perDb.get(key);
   if (!stmt) perDb.set(key, (stmt = db.prepare(sql())));
   return stmt;
+}
+
+const ftsCount = (db: Database, match: string): number =>
+  statement(db, 'fts-count', () => 'SELECT count(*) FROM product_search WHERE product_search MATCH ?')
+    .pluck()
+    .get(match) as number;
+
+function rankedIds(
+  db: Database,
+  match: string,
+  weights: string | null,
+  limit: number,
+  offset: number,
+): number[] {
+  if (limit <= 0) return [];
+  const order = weights ? `bm25(product_search, ${weights}), rowid` : 'rowid';
+  return statement(
+    db,
+    `fts-rank:${order}`,
+    () => `SELECT rowid FROM product_search WHERE product_search MATCH ? ORDER BY ${order} LIMIT ? OFFSET ?`,
+  )
+    .pluck()
+    .all(match, limit, offset) as number[];
+}
+
+function relevanceIds(db: Database, l: Locale, fts: string, limit: number, offset: number) {
+  const all = `${ALL_COLUMNS[l]} : (${fts})`;
+  const byName = `{name_${l}} : (${fts})`;
+  const total = ftsCount(db, all);
+  const nameTotal = ftsCount(db, byName);
+  const ids = offset < nameTotal ? rankedIds(db, byName, NAME_WEIGHTS[l], limit, offset) : [];
+  const otherTotal = total - nameTotal;
+  if (ids.length < limit && otherTotal > 0) {
+    const weights = otherTotal <= RANK_LIMIT ? OTHER_WEIGHTS[l] : null;
+    const rest = rankedIds(
+      db,
+      `(${all}) NOT (${byName})`,
+      weights,
+      limit - ids.length,
+      Math.max(0, offset - nameTotal),
+    );
+    ids.push(...rest);
+  }
+  return { total, ids };
+}
+
+function sortedIds(
+  db: Database,
+  l: Locale,
+  fts: string,
+  sort: keyof typeof ORDER,
+  limit: number,
+  offset: number,
+) {
+  const match = `${ALL_COLUMNS[l]} : (${fts})`;
+  const ids = statement(
+    db,
+    `product-sorted:${l}:${sort}`,
+    () => `SELECT p.id, ${FINAL_PRICE} AS price
+           FROM product_search s JOIN products p ON p.id = s.rowid
+           WHERE product_search MATCH ? ORDER BY ${ORDER[sort].replace('@', l)} LIMIT ? OFFSET ?`,
+  )
+    .pluck()
+    .all(match, limit, offset) as number[];
+  return { total: ftsCount(db, match), ids };
 }
 
 interface ProductRow {
@@ -124,62 +191,52 @@ interface ProductRow {
   regular_price: number;
   in_stock: number;
   type_id: string;
-  total: number;
 }
 
+function loadRecords(db: Database, l: Locale, ids: number[]): ProductRecord[] {
+  if (ids.length === 0) return [];
+  const rows = statement(
+    db,
+    `product-rows:${l}`,
+    () => `SELECT p.id, p.sku, p.name_${l} AS name, p.url_key_${l} AS url_key, p.image, p.type_id,
+                  ${FINAL_PRICE} AS price, p.min_price AS regular_price, coalesce(i.stock_status, 0) AS in_stock
+           FROM products p LEFT JOIN product_inventory i ON i.product_id = p.id
+           WHERE p.id IN (SELECT value FROM json_each(?)) AND p.status = 1 AND p.visibility IN (3, 4)`,
+  ).all(JSON.stringify(ids)) as ProductRow[];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [
+      {
+        id: String(r.id),
+        sku: r.sku,
+        name: r.name,
+        url: `/${l}/p/${encodeURIComponent(r.sku)}/${r.url_key}`,
+        image: r.image ? `/media/${r.image}` : null,
+        imagePath: r.image,
+        price: r.price,
+        regularPrice: r.regular_price,
+        currency: 'EUR' as const,
+        inStock: r.in_stock === 1,
+        type: r.type_id,
+      },
+    ];
+  });
+}
+
+/** product_search holds only sellable products (status 1, visibility 3/4: see 001_catalog.sql). */
 export function searchProducts(
   db: Database,
   q: { term: string; locale: Locale; limit: number; offset: number; sort: ProductSort },
 ): SearchResult<ProductRecord> {
   const fts = toFtsQuery(q.term);
   if (!fts) return { total: 0, records: [] };
-  const l = q.locale;
-  const stmt = statement(
-    db,
-    `product:${l}:${q.sort}`,
-    () => `
-    WITH hits AS (
-      SELECT rowid AS id, bm25(product_search, ${WEIGHTS[l]}) AS score
-      FROM product_search WHERE product_search MATCH ?
-    )
-    SELECT p.id, p.sku, p.name_${l} AS name, p.url_key_${l} AS url_key, p.image, p.type_id,
-           ${FINAL_PRICE} AS price, p.min_price AS regular_price,
-           coalesce(i.stock_status, 0) AS in_stock, count(*) OVER () AS total
-    FROM hits
-    JOIN products p ON p.id = hits.id
-    LEFT JOIN product_inventory i ON i.product_id = p.id
-    WHERE p.status = 1 AND p.visibility IN (3, 4)
-    ORDER BY ${ORDER[q.sort]}
-    LIMIT ? OFFSET ?`,
-  );
-  const rows = stmt.all(`${COLUMNS[l]} : (${fts})`, q.limit, q.offset) as ProductRow[];
-  return {
-    total: rows[0]?.total ?? countProductHits(db, l, fts),
-    records: rows.map((r) => ({
-      id: String(r.id),
-      sku: r.sku,
-      name: r.name,
-      url: `/${l}/p/${encodeURIComponent(r.sku)}/${r.url_key}`,
-      image: r.image ? `/media/${r.image}` : null,
-      imagePath: r.image,
-      price: r.price,
-      regularPrice: r.regular_price,
-      currency: 'EUR',
-      inStock: r.in_stock === 1,
-      type: r.type_id,
-    })),
-  };
-}
-
-// Only needed when the page is past the last hit (the window count is then unavailable).
-function countProductHits(db: Database, l: Locale, fts: string): number {
-  const stmt = statement(
-    db,
-    `product-count:${l}`,
-    () => `SELECT count(*) AS n FROM product_search s JOIN products p ON p.id = s.rowid
-           WHERE product_search MATCH ? AND p.status = 1 AND p.visibility IN (3, 4)`,
-  );
-  return (stmt.get(`${COLUMNS[l]} : (${fts})`) as { n: number }).n;
+  const { total, ids } =
+    q.sort === 'relevance'
+      ? relevanceIds(db, q.locale, fts, q.limit, q.offset)
+      : sortedIds(db, q.locale, fts, q.sort, q.limit, q.offset);
+  return { total, records: loadRecords(db, q.locale, ids) };
 }
 
 interface CategoryRow {
