@@ -1,41 +1,43 @@
-// Placeholder screens for the catalogue issue: real routes, titles, 404s and URL parameters; the
-// product lists and details arrive with that issue.
-import { useParams, useRouterState, useSearch } from '@tanstack/react-router';
+// Catalogue screens: thin wrappers that read route params and render the feature pages (the 404
+// page comes from the errors feature, composed here because features never import each other).
+import { useParams, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { parseListingParams } from '@/lib/listing-params';
 import { routeQueryOptions, type ResolvedRoute } from '@/commerce/routing';
 import { useOnline } from '@/commerce/online';
-import { DisplaySwitch } from '@/ui/display-switch';
 import { usePageTitle } from '@/ui/page-title';
 import { PlaceholderPage } from '@/ui/placeholder-page';
-import { useListingDisplay } from '@/ui/use-listing-display';
+import { categoryUrlPathFromSplat } from '@/commerce/catalog';
+import { BrandPage } from '@/features/catalog/brand-page';
+import { CategoriesPage } from '@/features/catalog/categories-page';
+import { CategoryPage } from '@/features/catalog/category-page';
+import { ProductListing } from '@/features/catalog/product-listing';
 import { NotFoundPage } from '@/features/errors/not-found-page';
+import { SearchPage } from '@/features/search/search-page';
 import { useLocale } from '@/routes/use-locale';
 
 function usePathname() {
   return useRouterState({ select: (s) => s.location.pathname });
 }
 
-function ListingTools() {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const [stored, setStored] = useListingDisplay();
-  // The URL's display wins when present; otherwise the remembered choice (spec §2: default grid).
-  const display = 'display' in search ? parseListingParams(search).display : stored;
-  return (
-    <div className="listing-tools" data-display={display}>
-      <DisplaySwitch value={display} onChange={setStored} />
-    </div>
-  );
-}
-
 function Resolved({ route, fallbackTitle }: { route: ResolvedRoute; fallbackTitle: string }) {
   const pathname = usePathname();
+  const locale = useLocale();
   const title = route.name ?? fallbackTitle;
-  usePageTitle(title, pathname);
-  return (
-    <PlaceholderPage title={title}>{route.type === 'CATEGORY' ? <ListingTools /> : null}</PlaceholderPage>
-  );
+  usePageTitle(route.type === 'CATEGORY' ? null : title, pathname);
+  // A category reached by its plain URL key (without /c/) shows the same page as /c/{url_path}.
+  if (route.type === 'CATEGORY') {
+    const urlPath = categoryUrlPathFromSplat(route.relativeUrl);
+    return (
+      <CategoryPage
+        key={urlPath}
+        urlPath={urlPath}
+        locale={locale}
+        notFound={<NotFoundPage locale={locale} />}
+      />
+    );
+  }
+  return <PlaceholderPage title={title} />;
 }
 
 /** Asks the back end what the path is; 404 when nothing (spec §2 URL resolver). */
@@ -67,11 +69,20 @@ export function ResolverScreen() {
 }
 
 export function CategoryScreen() {
-  const { t } = useLingui();
+  const locale = useLocale();
   const { _splat } = useParams({ strict: false }) as { _splat?: string };
   const depth = (_splat ?? '').split('/').filter(Boolean).length;
   // spec §2: categories nest up to five levels.
-  return <ResolveAndRender fallbackTitle={t`Category`} enabled={depth >= 1 && depth <= 5} />;
+  if (depth < 1 || depth > 5) return <NotFoundPage locale={locale} />;
+  const urlPath = categoryUrlPathFromSplat(_splat ?? '');
+  return (
+    <CategoryPage
+      key={urlPath}
+      urlPath={urlPath}
+      locale={locale}
+      notFound={<NotFoundPage locale={locale} />}
+    />
+  );
 }
 
 export function ProductScreen() {
@@ -81,20 +92,20 @@ export function ProductScreen() {
 }
 
 export function BrandScreen() {
-  const { t } = useLingui();
+  const locale = useLocale();
   const { slug, category } = useParams({ strict: false }) as { slug?: string; category?: string };
   return (
-    <PlaceholderPage title={t`Brand`} note={category ? `${slug} / ${category}` : slug}>
-      <ListingTools />
-    </PlaceholderPage>
+    <BrandPage
+      slug={slug ?? ''}
+      category={category}
+      locale={locale}
+      notFound={<NotFoundPage locale={locale} />}
+    />
   );
 }
 
 export function CategoriesScreen() {
-  const { t } = useLingui();
-  return (
-    <PlaceholderPage title={t`All categories`} note={t`The category tree arrives with the catalogue.`} />
-  );
+  return <CategoriesPage locale={useLocale()} />;
 }
 
 export function ThankYouScreen() {
@@ -108,14 +119,19 @@ export function ThankYouScreen() {
 }
 
 export function SearchScreen() {
-  const { t } = useLingui();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const { term } = parseListingParams(search);
-  const pathname = usePathname();
-  usePageTitle(term ? t`Search results for "${term}"` : null, pathname);
+  const locale = useLocale();
   return (
-    <PlaceholderPage title={term ? t`Search results for "${term}"` : t`Search`}>
-      <ListingTools />
-    </PlaceholderPage>
+    <SearchPage
+      locale={locale}
+      renderListing={({ term, offlineFallback, onOpenProduct }) => (
+        <ProductListing
+          key={term}
+          scope={{ kind: 'search' }}
+          locale={locale}
+          offlineFallback={offlineFallback}
+          onOpenProduct={onOpenProduct}
+        />
+      )}
+    />
   );
 }

@@ -6,12 +6,12 @@ import {
   BlogListPage,
   BulkTransportFormPage,
   BulkTransportPage,
-  CampaignPage,
   CataloguesPage,
   InfoPage,
-  OffersPage,
 } from '@/features/content/content-pages';
 import { isBlogType } from '@/features/content/blog-types';
+import { CampaignListingPage } from '@/features/catalog/campaign-page';
+import { NotFoundPage } from '@/features/errors/not-found-page';
 import { useLocale } from '@/routes/use-locale';
 
 function useSlug(): string {
@@ -21,8 +21,33 @@ function useSlug(): string {
 export const BulkTransportScreen = () => <BulkTransportPage locale={useLocale()} />;
 export const BulkTransportFormScreen = () => <BulkTransportFormPage />;
 export const CataloguesScreen = () => <CataloguesPage />;
-export const CampaignScreen = () => <CampaignPage slug={useSlug()} />;
-export const OffersScreen = () => <OffersPage slug={useSlug()} />;
+export function CampaignScreen() {
+  const locale = useLocale();
+  const slug = useSlug();
+  return (
+    <CampaignListingPage
+      key={slug}
+      slug={slug}
+      locale={locale}
+      kind="campaign"
+      notFound={<NotFoundPage locale={locale} />}
+    />
+  );
+}
+
+export function OffersScreen() {
+  const locale = useLocale();
+  const slug = useSlug();
+  return (
+    <CampaignListingPage
+      key={slug}
+      slug={slug}
+      locale={locale}
+      kind="offers"
+      notFound={<NotFoundPage locale={locale} />}
+    />
+  );
+}
 export const InfoScreen = () => <InfoPage slug={useSlug()} />;
 export const BlogArticleScreen = () => <BlogArticlePage slug={useSlug()} />;
 

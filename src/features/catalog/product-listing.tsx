@@ -1,0 +1,213 @@
+// The listing used everywhere products are listed (spec §2): filters, sort, pagination from page 1,
+// page sizes, grid/list; the URL is the state. Previous results stay on screen while the next load.
+import { useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { activeFilterCount, clearFilters, type ListingParams } from '@/lib/listing-params';
+import type { Locale } from '@/lib/locale';
+import { CommerceError } from '@/commerce/client';
+import {
+  listingQueryOptions,
+  scopeFacets,
+  type Listing,
+  type ListingScope,
+  type ProductSummary,
+} from '@/commerce/catalog';
+import { useOnline } from '@/commerce/online';
+import { Dialog } from '@/ui/dialog';
+import { Pagination } from '@/ui/pagination';
+import { ProductCard } from '@/ui/product-card';
+import { FiltersPanel } from '@/features/catalog/filters-panel';
+import { ListingToolbar } from '@/features/catalog/listing-toolbar';
+import { useListingUrl } from '@/features/catalog/use-listing-url';
+import '@/features/catalog/catalog.css';
+
+export function ProductGrid({
+  products,
+  locale,
+  display,
+  onOpen,
+}: {
+  products: ProductSummary[];
+  locale: Locale;
+  display: ListingParams['display'];
+  onOpen?: (product: ProductSummary, position: number) => void;
+}) {
+  const router = useRouter();
+  return (
+    <ul className={`product-grid product-grid--${display}`}>
+      {products.map((product, i) => {
+        const href = `/${locale}${product.path}`;
+        return (
+          <li key={product.uid}>
+            <ProductCard
+              product={product}
+              href={href}
+              layout={display}
+              priority={i < 2}
+              onOpen={(event) => {
+                onOpen?.(product, i);
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                void router.navigate({ href });
+              }}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function GridSkeleton({ count, display }: { count: number; display: ListingParams['display'] }) {
+  return (
+    <ul className={`product-grid product-grid--${display}`} aria-hidden="true">
+      {Array.from({ length: Math.min(count, 12) }, (_, i) => (
+        <li key={i} className={`product-card product-card--${display} product-card--skeleton`} />
+      ))}
+    </ul>
+  );
+}
+
+export interface ProductListingProps {
+  scope: ListingScope;
+  locale: Locale;
+  /** Shown above the products (sub-category links, campaign text). */
+  intro?: ReactNode;
+  /** Rendered when the listing cannot be loaded offline (e.g. the offline search results). */
+  offlineFallback?: ReactNode;
+  onOpenProduct?: (product: ProductSummary, position: number) => void;
+  /** Called with each loaded listing (e.g. the page title from facet labels). */
+  children?: (listing: Listing | undefined) => ReactNode;
+}
+
+export function ProductListing({
+  scope,
+  locale,
+  intro,
+  offlineFallback,
+  onOpenProduct,
+  children,
+}: ProductListingProps) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const { params, update, hrefFor } = useListingUrl();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const query = useQuery({
+    ...listingQueryOptions(scope, params, locale),
+    placeholderData: keepPreviousData,
+  });
+  const listing = query.data;
+  const hidden = scopeFacets(scope);
+  const facets = (listing?.facets ?? []).filter((f) => !hidden.includes(f.code));
+  const active = activeFilterCount(params);
+
+  const change = (next: ListingParams, options?: { resetScroll?: boolean }) => update(next, options);
+  const panel = <FiltersPanel facets={facets} params={params} onChange={change} />;
+
+  let body: ReactNode;
+  if (listing) {
+    body =
+      listing.products.length === 0 ? (
+        <div className="listing__empty">
+          <p>
+            <Trans>No products match these filters.</Trans>
+          </p>
+          {active > 0 ? (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => change(clearFilters(params))}
+            >
+              <Trans>Clear filters</Trans>
+            </button>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          <ProductGrid
+            products={listing.products}
+            locale={locale}
+            display={params.display}
+            onOpen={onOpenProduct}
+          />
+          <Pagination
+            page={params.page}
+            totalPages={listing.totalPages}
+            hrefFor={(page) => hrefFor({ ...params, page })}
+            onNavigate={(page) => change({ ...params, page }, { resetScroll: true })}
+          />
+        </>
+      );
+  } else if (query.isError) {
+    const outOfRange = query.error instanceof CommerceError && /currentPage/i.test(query.error.message);
+    body = (
+      <div className="listing__empty" role="alert">
+        <p>{outOfRange ? t`This page of the list does not exist.` : t`The products could not be loaded.`}</p>
+        {outOfRange ? (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => change({ ...params, page: 1 })}
+          >
+            <Trans>Go to the first page</Trans>
+          </button>
+        ) : (
+          <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
+        )}
+      </div>
+    );
+  } else if (!online) {
+    body = offlineFallback ?? (
+      <p className="listing__empty" role="status">
+        <Trans>This list has not been saved for offline use. It opens when you are back online.</Trans>
+      </p>
+    );
+  } else {
+    body = <GridSkeleton count={params.itemsPerPage} display={params.display} />;
+  }
+
+  return (
+    <div className="listing" data-display={params.display} aria-busy={query.isFetching}>
+      {children?.(listing)}
+      {intro}
+      <ListingToolbar
+        params={params}
+        total={listing ? listing.total : null}
+        activeFilters={active}
+        onChange={change}
+        onOpenFilters={() => setFiltersOpen(true)}
+      />
+      <div className="listing__layout">
+        <aside className="listing__aside" aria-label={t`Filters`}>
+          {panel}
+        </aside>
+        <section className="listing__results" aria-label={t`Products`}>
+          {body}
+        </section>
+      </div>
+      <Dialog
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        title={t`Filters`}
+        variant="sheet-left"
+        name="filterSidebar"
+      >
+        {panel}
+        <button
+          type="button"
+          className="button button--primary button--block"
+          onClick={() => setFiltersOpen(false)}
+        >
+          {listing
+            ? plural(listing.total, { one: 'Show # product', other: 'Show # products' })
+            : t`Show products`}
+        </button>
+      </Dialog>
+    </div>
+  );
+}

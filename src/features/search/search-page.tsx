@@ -1,0 +1,106 @@
+// spec §2 search page /search?term=: a full listing with filters and sort through GraphQL
+// `products(search:)`; clicks on results are reported to the search analytics (spec §7). Offline, the
+// products already seen on this device answer instead, clearly labelled. The listing itself comes
+// from the catalogue feature through `renderListing` (composed by the route: features never import
+// each other).
+import { useMemo, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter, useRouterState, useSearch } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { parseListingParams } from '@/lib/listing-params';
+import type { Locale } from '@/lib/locale';
+import type { ProductSummary } from '@/commerce/catalog';
+import { offlineIndexFromCache } from '@/commerce/offline-search';
+import { isSearchable, sendSearchClick } from '@/commerce/search';
+import { usePageTitle } from '@/ui/page-title';
+import { ProductCard } from '@/ui/product-card';
+import { SearchBox } from '@/features/search/search-box';
+import '@/features/search/search.css';
+
+export interface SearchListingSlotProps {
+  term: string;
+  offlineFallback: ReactNode;
+  onOpenProduct: (product: ProductSummary, position: number) => void;
+}
+
+function OfflineResults({ term, locale }: { term: string; locale: Locale }) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const results = useMemo(() => offlineIndexFromCache(queryClient).search(term), [queryClient, term]);
+  return (
+    <div className="offline-results" data-testid="offline-results">
+      <p className="offline-results__note" role="status">
+        <Trans>
+          You are offline. These offline results include only products already viewed on this device.
+        </Trans>
+      </p>
+      {results.length === 0 ? (
+        <p>
+          <Trans>No saved products match your search.</Trans>
+        </p>
+      ) : (
+        <ul className="product-grid product-grid--grid">
+          {results.map((product) => {
+            const href = `/${locale}${product.path}`;
+            return (
+              <li key={product.sku}>
+                <ProductCard
+                  product={product}
+                  href={href}
+                  onOpen={(event) => {
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                    event.preventDefault();
+                    void router.navigate({ href });
+                  }}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function SearchPage({
+  locale,
+  renderListing,
+}: {
+  locale: Locale;
+  renderListing: (props: SearchListingSlotProps) => ReactNode;
+}) {
+  const { t } = useLingui();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const { term } = parseListingParams(search);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const title = term ? t`Search results for "${term}"` : t`Search`;
+  usePageTitle(title, pathname);
+  return (
+    <div className="page container">
+      <h1 className="page__title">{title}</h1>
+      <div className="search-page__box">
+        <SearchBox key={term} locale={locale} />
+      </div>
+      {!term ? (
+        <p className="page__lead">
+          <Trans>Type what you are looking for: a product name, brand or code.</Trans>
+        </p>
+      ) : !isSearchable(term) ? (
+        // spec §5: search acts only on terms of at least 3 characters
+        <p className="page__lead" role="status">
+          <Trans>Please type at least 3 characters to search.</Trans>
+        </p>
+      ) : (
+        renderListing({
+          term,
+          offlineFallback: <OfflineResults term={term} locale={locale} />,
+          onOpenProduct: (product, position) =>
+            sendSearchClick(
+              { term, productId: product.uid, sku: product.sku, position, source: 'results' },
+              locale,
+            ),
+        })
+      )}
+    </div>
+  );
+}
