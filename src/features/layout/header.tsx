@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '@/lib/locale';
 import { overlays } from '@/lib/overlays';
@@ -9,10 +10,12 @@ interface HeaderProps {
   locale: Locale;
   pathname: string;
   signedIn: boolean;
+  /** A search entry from another feature; by default a button that opens the search overlay. */
+  search?: ReactNode;
 }
 
 /** spec §2 header: logo, product menu, search entry, language switch, account, wishlist and cart. */
-export function Header({ locale, pathname, signedIn }: HeaderProps) {
+export function Header({ locale, pathname, signedIn, search }: HeaderProps) {
   const { t } = useLingui();
   return (
     <header className="header">
@@ -36,15 +39,17 @@ export function Header({ locale, pathname, signedIn }: HeaderProps) {
           <Icon name="categories" />
           {t`Products`}
         </button>
-        <button
-          type="button"
-          className="header__search"
-          aria-haspopup="dialog"
-          onClick={() => overlays.open('search')}
-        >
-          <Icon name="search" />
-          <span className="header__search-text">{t`Search products`}</span>
-        </button>
+        {search ?? (
+          <button
+            type="button"
+            className="header__search"
+            aria-haspopup="dialog"
+            onClick={() => overlays.open('search')}
+          >
+            <Icon name="search" />
+            <span className="header__search-text">{t`Search products`}</span>
+          </button>
+        )}
         <div className="header__actions">
           <LanguageSwitch current={locale} pathname={pathname} />
           <button

@@ -17,6 +17,8 @@ export interface LayoutSlots {
   countdown?: ReactNode;
   overlays?: ReactNode;
   toasts?: ReactNode;
+  /** Replaces the header's search button (e.g. a search combobox from the search feature). */
+  headerSearch?: ReactNode;
 }
 
 interface LayoutProps {
@@ -42,7 +44,7 @@ export function DefaultLayout({ locale, pathname, signedIn, slots, children }: L
       <SkipLink />
       {slots.networkStatus}
       <TopBar locale={locale} install={slots.installButton} />
-      <Header locale={locale} pathname={pathname} signedIn={signedIn} />
+      <Header locale={locale} pathname={pathname} signedIn={signedIn} search={slots.headerSearch} />
       {slots.countdown ? <div className="countdown-slot">{slots.countdown}</div> : null}
       <Main>{children}</Main>
       <Footer locale={locale} />

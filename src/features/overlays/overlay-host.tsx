@@ -31,7 +31,14 @@ const variants: Record<OverlayId, DialogVariant> = {
 const close = () => overlays.close();
 
 /** Renders whichever overlay is open (spec §2: one at a time) plus the mobile menu. */
-export function OverlayHost({ locale, signedIn }: { locale: Locale; signedIn: boolean }) {
+export interface OverlayHostProps {
+  locale: Locale;
+  signedIn: boolean;
+  /** Content other features provide for an overlay (composed in src/routes), replacing the default body. */
+  contents?: Partial<Record<OverlayId, ReactNode>>;
+}
+
+export function OverlayHost({ locale, signedIn, contents = {} }: OverlayHostProps) {
   const { t } = useLingui();
   const state = useOverlayState();
 
@@ -184,7 +191,7 @@ export function OverlayHost({ locale, signedIn }: { locale: Locale; signedIn: bo
           variant={variants[state.active]}
           name={state.active}
         >
-          {bodies[state.active]}
+          {contents[state.active] ?? bodies[state.active]}
         </Dialog>
       ) : null}
     </>
