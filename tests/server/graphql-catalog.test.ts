@@ -139,6 +139,22 @@ describe('products listing', () => {
     expect(byPrice.data.products.total_count).toBe(bucket.count);
   });
 
+  it('filterable attributes (material, color, ...) are facets and filters too', async () => {
+    const dept = await departmentUid();
+    const base = { category_uid: { eq: dept.uid } };
+    const r = await h.gql(LISTING, { filter: base });
+    const codes = r.data.products.aggregations.map((a: Data) => a.attribute_code);
+    const attribute = ['material', 'color', 'size', 'power_source', 'type_of_stones'].find((c) =>
+      codes.includes(c),
+    )!;
+    expect(attribute).toBeTruthy();
+    const option = facet(r.data, attribute)!.options[0]!;
+    expect(option.label).not.toBe(option.value);
+    const filtered = await h.gql(LISTING, { filter: { ...base, [attribute]: { eq: option.value } } });
+    expect(filtered.data.products.total_count).toBe(option.count);
+    expect(facet(filtered.data, attribute)!.options).toEqual(facet(r.data, attribute)!.options);
+  });
+
   it('availability=1 keeps only products in stock', async () => {
     const dept = await departmentUid();
     const r = await h.gql(LISTING, {

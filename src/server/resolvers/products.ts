@@ -36,6 +36,8 @@ interface ProductsArgs {
     availability?: EqualFilter | null;
     campaign?: EqualFilter | null;
     pickup_location?: EqualFilter | null;
+    /** filterable select attributes (color, material, power_source, type_of_stones, size) */
+    [attribute: string]: unknown;
   } | null;
   sort?: Partial<Record<SortField, 'ASC' | 'DESC' | null>> | null;
   pageSize: number;
@@ -113,6 +115,12 @@ export const listProducts = (
     inStock: stock && stock.length ? stock.includes('1') : null,
     campaignIds: campaignValues && findCampaigns(ctx.db, campaignValues).map((c) => c.id),
     pickupCodes: values(filter?.pickup_location),
+    attributes: new Map(
+      FILTER_ATTRIBUTES.filter((code) => filter?.[code]).map((code) => [
+        code,
+        ints(values(filter?.[code] as EqualFilter), code) ?? [],
+      ]),
+    ),
     visibility: searchQuery !== null ? [3, 4] : [2, 4],
     sort,
     limit: args.pageSize,
@@ -139,6 +147,9 @@ export const listProducts = (
     },
   };
 };
+
+/** Filterable select attributes exposed as filter inputs in extensions.graphql. */
+const FILTER_ATTRIBUTES = ['color', 'material', 'power_source', 'type_of_stones', 'size'];
 
 /** Magento's automatic price step: a power of ten giving at least two ranges. */
 const priceOptions = (counts: FacetCount[]) => {
@@ -190,6 +201,20 @@ const aggregations = (ctx: ShopContext, facets: FacetCount[]) => {
         })),
       ),
     },
+    ...[...new Set(facets.filter((f) => f.facet.startsWith('attr:')).map((f) => f.facet))].map(
+      (facetCode) => {
+        const code = facetCode.slice(5);
+        return {
+          attribute_code: code,
+          label: labels.attributes.get(code) ?? code,
+          options: of(facetCode as FacetCount['facet']).map((c) => ({
+            label: labels.options.get(c.value) ?? c.value,
+            value: c.value,
+            count: c.count,
+          })),
+        };
+      },
+    ),
     {
       attribute_code: 'availability',
       label: label('availability', ctx.store),

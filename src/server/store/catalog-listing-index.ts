@@ -29,8 +29,18 @@ export interface ListingIndex {
   /** active pickup location codes; bit i of pickupBits[id] = in stock at pickups[i] */
   pickups: string[];
   pickupBits: Uint32Array;
+  /** filterable select attributes (product_brand excluded: it has its own array) */
+  attributes: AttributeBits[];
   names: Map<StoreCode, string[]>;
   nameRank: Map<StoreCode, Int32Array>;
+}
+
+export interface AttributeBits {
+  id: number;
+  code: string;
+  /** option ids; bit i of bits[id] = the product has options[i] */
+  options: number[];
+  bits: Uint32Array;
 }
 
 const indexes = new WeakMap<Database, ListingIndex>();
@@ -96,6 +106,7 @@ const buildListingIndex = (db: Database, day: string, fingerprint: string): List
       ['ru', new Array<string>(size)],
     ]),
     nameRank: new Map(),
+    attributes: [],
   };
   const namesEt = ix.names.get('et')!;
   const namesRu = ix.names.get('ru')!;
@@ -169,6 +180,30 @@ const buildListingIndex = (db: Database, day: string, fingerprint: string): List
     ix.pickups,
     ix.pickupBits,
   );
+  const attributes = prepare(
+    db,
+    `SELECT id, code FROM attributes WHERE is_filterable = 1 AND input_type IN ('select', 'multiselect')
+       AND code <> 'product_brand' ORDER BY position, id`,
+  ).all() as { id: number; code: string }[];
+  const values = prepare(
+    db,
+    `SELECT v.attribute_id, v.option_id, v.product_id FROM product_option_values v
+     JOIN attributes a ON a.id = v.attribute_id AND a.is_filterable = 1 AND a.code <> 'product_brand'
+     ORDER BY v.attribute_id, v.option_id`,
+  )
+    .raw()
+    .all() as [number, number, number][];
+  const byAttribute = new Map<number, [number, number][]>();
+  for (const [attributeId, optionId, productId] of values) {
+    const list = byAttribute.get(attributeId);
+    if (list) list.push([optionId, productId]);
+    else byAttribute.set(attributeId, [[optionId, productId]]);
+  }
+  for (const a of attributes) {
+    const bits: AttributeBits = { id: a.id, code: a.code, options: [], bits: new Uint32Array(size) };
+    bitsOf(byAttribute.get(a.id) ?? [], bits.options, bits.bits);
+    ix.attributes.push(bits);
+  }
   return ix;
 };
 

@@ -6,7 +6,8 @@ import { getListingIndex, nameRanks } from '@/server/store/catalog-listing-index
 // (catalog-listing-index.ts); SQL is used only for the id sets of search, name match, sku and url_key.
 
 export type SortField = 'relevance' | 'name' | 'price' | 'position';
-export type FacetCode = 'price' | 'brand' | 'stock' | 'campaign' | 'pickup' | 'category';
+/** 'attr:<code>' for the filterable select attributes (color, material, ...) */
+export type FacetCode = 'price' | 'brand' | 'stock' | 'campaign' | 'pickup' | 'category' | `attr:${string}`;
 
 export interface ListingQuery {
   store: StoreCode;
@@ -25,6 +26,8 @@ export interface ListingQuery {
   inStock: boolean | null;
   campaignIds: number[] | null;
   pickupCodes: string[] | null;
+  /** filterable select attributes by code → allowed option ids */
+  attributes: Map<string, number[]>;
   visibility: number[];
   /** true when the search text had no words: the listing is empty */
   matchesNothing: boolean;
@@ -54,6 +57,8 @@ const BRAND = 2;
 const STOCK = 4;
 const CAMPAIGN = 8;
 const PICKUP = 16;
+/** bit of the i-th filterable attribute */
+const ATTR = (i: number) => 32 << i;
 
 const ftsIds = (db: Database, match: string): Map<number, number> =>
   new Map(
@@ -114,10 +119,11 @@ export const runListing = (db: Database, q: ListingQuery): ListingResult => {
   const from = q.priceFrom ?? -Infinity;
   const to = q.priceTo ?? Infinity;
   const wantStock = q.inStock === null ? -1 : q.inStock ? 1 : 0;
+  const attrSel = ix.attributes.map((a) => bitsFor(q.attributes.get(a.code) ?? null, a.options));
 
   const n = ordered.length;
   const ids = new Int32Array(n);
-  const masks = new Uint8Array(n);
+  const masks = new Uint32Array(n);
   let count = 0;
   for (let i = 0; i < n; i++) {
     const id = ordered[i]!;
@@ -130,6 +136,8 @@ export const runListing = (db: Database, q: ListingQuery): ListingResult => {
     if (wantStock >= 0 && ix.inStock[id] !== wantStock) mask |= STOCK;
     if (campaignSel >= 0 && (ix.campaignBits[id]! & campaignSel) === 0) mask |= CAMPAIGN;
     if (pickupSel >= 0 && (ix.pickupBits[id]! & pickupSel) === 0) mask |= PICKUP;
+    for (let a = 0; a < attrSel.length; a++)
+      if (attrSel[a]! >= 0 && (ix.attributes[a]!.bits[id]! & attrSel[a]!) === 0) mask |= ATTR(a);
     ids[count] = id;
     masks[count] = mask;
     count++;
@@ -176,6 +184,7 @@ export const runListing = (db: Database, q: ListingQuery): ListingResult => {
   const stock = [0, 0];
   const campaignCount = new Int32Array(32);
   const pickupCount = new Int32Array(32);
+  const attrCount = ix.attributes.map(() => new Int32Array(32));
   const inResult = new Uint8Array(ix.size);
   for (let k = 0; k < count; k++) {
     const id = ids[k]!;
@@ -192,6 +201,9 @@ export const runListing = (db: Database, q: ListingQuery): ListingResult => {
       for (let m = ix.campaignBits[id]!, i = 0; m; m >>>= 1, i++) if (m & 1) campaignCount[i]!++;
     if ((mask & ~PICKUP) === 0)
       for (let m = ix.pickupBits[id]!, i = 0; m; m >>>= 1, i++) if (m & 1) pickupCount[i]!++;
+    for (let a = 0; a < attrCount.length; a++)
+      if ((mask & ~ATTR(a)) === 0)
+        for (let m = ix.attributes[a]!.bits[id]!, i = 0; m; m >>>= 1, i++) if (m & 1) attrCount[a]![i]!++;
   }
   const facets = result.facets;
   const push = (facet: FacetCode, entries: Iterable<[number | string, number]>) => {
@@ -211,6 +223,12 @@ export const runListing = (db: Database, q: ListingQuery): ListingResult => {
     'pickup',
     ix.pickups.map((c, i) => [c, pickupCount[i]!] as [string, number]),
   );
+  ix.attributes.forEach((a, i) =>
+    push(
+      `attr:${a.code}`,
+      a.options.map((o, k) => [o, attrCount[i]![k]!] as [number, number]),
+    ),
+  );
   push(
     'category',
     q.facets.categoryIds.map((c) => {
@@ -226,9 +244,12 @@ export interface FacetLabels {
   brands: Map<string, string>;
   campaigns: Map<string, string>;
   pickups: Map<string, string>;
+  /** attribute code → label, option id → label (filterable select attributes) */
+  attributes: Map<string, string>;
+  options: Map<string, string>;
 }
 
-/** Labels of the facet options a listing found (brand option ids, campaign ids, pickup codes). */
+/** Labels of the facet options a listing found (brand and attribute options, campaigns, pickup codes). */
 export const loadFacetLabels = (db: Database, store: StoreCode, facets: FacetCount[]): FacetLabels => {
   const of = (f: FacetCode) => JSON.stringify(facets.filter((x) => x.facet === f).map((x) => x.value));
   const pairs = (sql: string, values: string) =>
@@ -247,6 +268,16 @@ export const loadFacetLabels = (db: Database, store: StoreCode, facets: FacetCou
     pickups: pairs(
       'SELECT pickup_location_code, name FROM pickup_locations WHERE pickup_location_code IN (SELECT value FROM json_each(?))',
       of('pickup'),
+    ),
+    attributes: pairs(
+      `SELECT code, ${col('label', store)} FROM attributes WHERE code IN (SELECT value FROM json_each(?))`,
+      JSON.stringify([
+        ...new Set(facets.filter((f) => f.facet.startsWith('attr:')).map((f) => f.facet.slice(5))),
+      ]),
+    ),
+    options: pairs(
+      `SELECT id, ${col('label', store)} FROM attribute_options WHERE CAST(id AS TEXT) IN (SELECT value FROM json_each(?))`,
+      JSON.stringify(facets.filter((f) => f.facet.startsWith('attr:')).map((f) => f.value)),
     ),
   };
 };
