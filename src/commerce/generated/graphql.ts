@@ -210,11 +210,16 @@ export type ProductAttributeFilterInput = {
   category_id?: FilterEqualTypeInput | null | undefined;
   category_uid?: FilterEqualTypeInput | null | undefined;
   category_url_path?: FilterEqualTypeInput | null | undefined;
+  color?: FilterEqualTypeInput | null | undefined;
+  material?: FilterEqualTypeInput | null | undefined;
   name?: FilterMatchTypeInput | null | undefined;
   pickup_location?: FilterEqualTypeInput | null | undefined;
+  power_source?: FilterEqualTypeInput | null | undefined;
   price?: FilterRangeTypeInput | null | undefined;
   product_brand?: FilterEqualTypeInput | null | undefined;
+  size?: FilterEqualTypeInput | null | undefined;
   sku?: FilterEqualTypeInput | null | undefined;
+  type_of_stones?: FilterEqualTypeInput | null | undefined;
   url_key?: FilterEqualTypeInput | null | undefined;
 };
 
