@@ -128,3 +128,24 @@ describe('commerce transport', () => {
     expect(error.status).toBe(502);
   });
 });
+
+describe('spec §4 session expiry (default handler)', () => {
+  it('clears the customer and cart cookies at the root and the locale paths, then goes to the locale home', async () => {
+    const { expireSession } = await import('@/commerce/client');
+    document.cookie = 'vsf-customer=old-token; path=/';
+    document.cookie = 'vsf-cart=cart-1; path=/';
+    document.cookie = 'vsf-locale=ru; path=/';
+    const assign = vi.fn();
+    const realLocation = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...realLocation, assign } });
+    try {
+      expireSession({ locale: 'ru', token: 'old-token' });
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
+    }
+    expect(document.cookie).not.toContain('vsf-customer');
+    expect(document.cookie).not.toContain('vsf-cart');
+    expect(document.cookie).toContain('vsf-locale=ru');
+    expect(assign).toHaveBeenCalledWith('/ru');
+  });
+});
