@@ -1,7 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Outlet, createRoute, useRouterState } from '@tanstack/react-router';
 import { cookieNames, localeCookies, readCookie } from '@/lib/cookies';
 import { defaultLocale, isLocale, type Locale } from '@/lib/locale';
+import { overlays } from '@/lib/overlays';
 import { storeConfigQueryOptions } from '@/commerce/store-config';
 import { activateLocale } from '@/features/i18n/catalogs';
 import { BlankLayout, DefaultLayout, MinimalLayout, type LayoutSlots } from '@/features/layout/layouts';
@@ -53,12 +54,29 @@ function useLayoutProps() {
   return { locale, pathname, signedIn };
 }
 
+// The search combobox (suggestions, offline index) loads only when the search overlay first opens.
+const SearchBox = lazy(() => import('@/features/search/search-box').then((m) => ({ default: m.SearchBox })));
+
+function searchPanel(locale: Locale): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <SearchBox locale={locale} autoFocus onDone={() => overlays.close()} />
+    </Suspense>
+  );
+}
+
 function slots(locale: Locale, signedIn: boolean, extra: LayoutSlots = {}): LayoutSlots {
   return {
     networkStatus: <NetworkStatus />,
     updatePrompt: <UpdatePrompt />,
     toasts: <ToastRegion />,
-    overlays: <OverlayHost locale={locale} signedIn={signedIn} />,
+    overlays: (
+      <OverlayHost
+        locale={locale}
+        signedIn={signedIn}
+        contents={{ search: searchPanel(locale), searchSidebar: searchPanel(locale) }}
+      />
+    ),
     ...extra,
   };
 }

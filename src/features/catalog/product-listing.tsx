@@ -3,8 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { activeFilterCount, clearFilters, type ListingParams } from '@/lib/listing-params';
 import type { Locale } from '@/lib/locale';
 import { CommerceError } from '@/commerce/client';
@@ -203,9 +202,11 @@ export function ProductListing({
           className="button button--primary button--block"
           onClick={() => setFiltersOpen(false)}
         >
-          {listing
-            ? plural(listing.total, { one: 'Show # product', other: 'Show # products' })
-            : t`Show products`}
+          {listing ? (
+            <Plural value={listing.total} one="Show # product" other="Show # products" />
+          ) : (
+            t`Show products`
+          )}
         </button>
       </Dialog>
     </div>

@@ -2,7 +2,7 @@
 // 100 categories kept only on the shop's own origin), as an ARIA 1.2 combobox with a listbox popup:
 // focus stays in the input, arrows move the active option (aria-activedescendant), Enter opens it
 // or the results page, Escape closes the list (a second Escape clears the text).
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -31,7 +31,16 @@ interface Option {
   productId?: string;
 }
 
-export function SearchBox({ locale, onDone }: { locale: Locale; onDone?: () => void }) {
+export function SearchBox({
+  locale,
+  onDone,
+  autoFocus = false,
+}: {
+  locale: Locale;
+  onDone?: () => void;
+  /** Focus the input on mount (inside the search overlay, which loads this lazily). */
+  autoFocus?: boolean;
+}) {
   const { t } = useLingui();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -43,6 +52,9 @@ export function SearchBox({ locale, onDone }: { locale: Locale; onDone?: () => v
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const debounced = useDebounced(term.trim(), SUGGESTION_DEBOUNCE_MS);
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, [autoFocus]);
   const searchable = isSearchable(debounced);
 
   const suggestions = useQuery({
