@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { seedDatabase } from '@/server/seed/seed';
 import { startTestServer, type TestServer } from './http-fixtures';
 
@@ -49,6 +50,39 @@ describe('over the seeded catalogue', () => {
     const r = await search('term=tooriist&type=category', { host: 'localhost:4173' });
     expect(r.records.length).toBeGreaterThan(0);
     for (const c of r.records) expect(c.url).toMatch(/^http:\/\/localhost:4173\/et\/c\/[a-z0-9-/]+$/);
+  });
+
+  it('serves every seeded product image as SVG under /media and resized through /img', async () => {
+    const { records } = await search('term=kruvikeer');
+    const image = records.find((r) => r.image)?.image;
+    expect(image).toMatch(/^\/media\/catalog\/product\/.+\.svg$/);
+    const original = await s.app.inject({ url: image! });
+    expect(original.statusCode).toBe(200);
+    expect(original.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(original.body).toContain('<svg');
+    const path = image!.slice('/media/'.length);
+    for (const [mods, w, h] of [
+      ['s_216x268,f_webp,q_80,fit_contain,b_ffffff', 216, 268],
+      ['s_140x200,f_avif,fit_cover', 140, 200],
+      ['s_100x100,f_jpg', 100, 100],
+    ] as const) {
+      const res = await s.app.inject({ url: `/img/${mods}/${path}` });
+      expect(res.statusCode, mods).toBe(200);
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.width, meta.height], mods).toEqual([w, h]);
+    }
+    const banner = await s.app.inject({ url: '/api/content/item?type=tickerBanner&locale=et' });
+    const bannerUrl = banner.json().data.desktopImage.url as string;
+    expect((await s.app.inject({ url: bannerUrl })).statusCode).toBe(200);
+  });
+
+  it('answers an unknown seeded-looking path with 404', async () => {
+    expect((await s.app.inject({ url: '/media/catalog/product/nosuchshape/zz/x/y-1.svg' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await s.app.inject({ url: '/img/s_100x100/catalog/product/nosuchshape/zz/x/y-1.svg' })).statusCode,
+    ).toBe(404);
   });
 
   it('serves the seeded ticker banner per locale', async () => {

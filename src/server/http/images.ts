@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import sharp from 'sharp';
+import { renderPlaceholderSvg } from '@/server/seed/images';
 import {
   canonicalModifiers,
   IMAGE_MIME,
@@ -41,15 +42,6 @@ function isSafePath(path: string): boolean {
     SAFE_PATH.test(path) && !path.split('/').some((part) => part === '..' || part === '.' || part === '')
   );
 }
-
-// TEMP until src/server/seed/images.ts lands: load it lazily so the rest works without it.
-let renderPlaceholderSvg: (path: string) => string | null = () => null;
-const placeholderModule = '@/server/seed/images';
-void import(placeholderModule)
-  .then((m: { renderPlaceholderSvg?: typeof renderPlaceholderSvg }) => {
-    if (m.renderPlaceholderSvg) renderPlaceholderSvg = m.renderPlaceholderSvg;
-  })
-  .catch(() => undefined);
 
 async function loadSource(mediaDir: string, path: string): Promise<Source | null> {
   if (!isSafePath(path)) return null;
