@@ -162,12 +162,11 @@ export function describe(rng: Rng, family: Family): ProductText {
 
 /** HTML → plain text for the search index. */
 export function plain(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
+  const text = html.replace(/<[^>]+>/g, ' ').trim();
+  if (!text.includes('&')) return text;
+  return text
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/&quot;/g, '"');
 }

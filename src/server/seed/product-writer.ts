@@ -102,7 +102,11 @@ const PRODUCT_COLUMNS = [
 
 export type ProductWriter = (draft: ProductDraft) => number;
 
-export function productWriter(db: Db): ProductWriter {
+/**
+ * `write` inserts a product and its satellite rows; `finish` writes the buffered category rows, sorted by their
+ * primary key (appending to the B-tree is much cheaper than inserting across ~90 category ranges).
+ */
+export function productWriter(db: Db): { write: ProductWriter; finish: () => void } {
   const product = inserter(db, 'products', [...PRODUCT_COLUMNS]);
   const media = inserter(db, 'product_media', [
     'product_id',
@@ -135,7 +139,16 @@ export function productWriter(db: Db): ProductWriter {
     'value_et',
     'value_ru',
   ]);
-  const category = inserter(db, 'category_products', ['category_id', 'product_id', 'position', 'is_direct']);
+  const categoryInsert = inserter(db, 'category_products', [
+    'category_id',
+    'product_id',
+    'position',
+    'is_direct',
+  ]);
+  const categoryRows: [number, number, number, number][] = [];
+  const category = (categoryId: number, productId: number, position: number, direct: number): void => {
+    categoryRows.push([categoryId, productId, position, direct]);
+  };
   const rewrite = inserter(db, 'url_rewrites', [
     'store_code',
     'request_path',
@@ -165,7 +178,7 @@ export function productWriter(db: Db): ProductWriter {
   ]);
   const usedKeys = new Set<string>();
 
-  return (draft) => {
+  const write: ProductWriter = (draft) => {
     const row = draft.row;
     const base = slugify(String(row.name_et)) || slugify(String(row.sku));
     let key = base;
@@ -237,4 +250,10 @@ export function productWriter(db: Db): ProductWriter {
     }
     return id;
   };
+  const finish = (): void => {
+    categoryRows.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    for (const row of categoryRows) categoryInsert(...row);
+    categoryRows.length = 0;
+  };
+  return { write, finish };
 }

@@ -53,8 +53,10 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedStats {
     const parcelMachines = seedParcelMachines(db, rng, today);
     const attrs = seedAttributesAndBrands(db);
     const leaves = seedCategories(db, today);
-    const ctx = { ...attrs, leaves, rng, today, write: productWriter(db) };
+    const writer = productWriter(db);
+    const ctx = { ...attrs, leaves, rng, today, write: writer.write };
     const { byType, leafProducts } = seedProducts(db, ctx, leaves, total);
+    writer.finish();
     const links = seedLinks(db, rng, leafProducts);
     const reviews = seedReviews(db, rng, today, leafProducts);
     seedCampaigns(db, today);

@@ -10,9 +10,17 @@ export function inserter(db: Db, table: string, columns: string[]): Insert {
   return (...values: Row) => Number(statement.run(...values).lastInsertRowid);
 }
 
-/** ISO date `days` away from `today` ('YYYY-MM-DD'). */
+const dates = new Map<string, string>();
+
+/** ISO date `days` away from `today` ('YYYY-MM-DD'); memoised, the seed asks for the same few hundred dates. */
 export function addDays(today: string, days: number): string {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  const key = `${today}|${days}`;
+  let date = dates.get(key);
+  if (date === undefined) {
+    const d = new Date(`${today}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + days);
+    date = d.toISOString().slice(0, 10);
+    dates.set(key, date);
+  }
+  return date;
 }
