@@ -1,3 +1,4 @@
+import { invalidateListingIndex } from '@/server/store/catalog-listing-index';
 import { startGraphql, uid, type Data, type Harness } from './graphql-helpers.ts';
 
 let h: Harness;
@@ -164,6 +165,20 @@ describe('products listing', () => {
     const stock = facet(r.data, 'availability')!;
     expect(r.data.products.total_count).toBe(stock.options.find((o) => o.value === '1')!.count);
     expect(r.data.products.items.every((p: Data) => p.stock_status === 'IN_STOCK')).toBe(true);
+  });
+
+  it('facets follow a stock change once the listing index is invalidated', async () => {
+    const q = { filter: { sku: { eq: 'SIM-0001' }, availability: { eq: '1' } } };
+    expect((await h.gql(LISTING, q)).data.products.total_count).toBe(1);
+    // test setup: sell out SIM-0001 directly in the database (a writer calls invalidateListingIndex)
+    const stock =
+      "UPDATE product_inventory SET stock_status = ? WHERE product_id = (SELECT id FROM products WHERE sku = 'SIM-0001')";
+    h.db.prepare(stock).run(0);
+    invalidateListingIndex(h.db);
+    expect((await h.gql(LISTING, q)).data.products.total_count).toBe(0);
+    h.db.prepare(stock).run(1);
+    invalidateListingIndex(h.db);
+    expect((await h.gql(LISTING, q)).data.products.total_count).toBe(1);
   });
 
   it('sorts by price and by name, both directions', async () => {

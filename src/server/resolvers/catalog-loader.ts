@@ -40,6 +40,7 @@ export class CatalogLoader {
   private configValues: Map<string, string | null> | undefined;
   private views: StoreViewRow[] | undefined;
   private categoryTree: CategoryTreeIndex | undefined;
+  private readonly deliveryCache = new Map<string, ReturnType<typeof loadDeliveryInfo>>();
   readonly day = today();
 
   constructor(
@@ -230,12 +231,7 @@ export class CatalogLoader {
     );
   }
   deliveryInfo(profile: string) {
-    const key = 'delivery';
-    let cache = this.caches.get(key) as Map<string, ReturnType<typeof loadDeliveryInfo>> | undefined;
-    if (!cache) {
-      cache = new Map();
-      this.caches.set(key, cache as Map<never, unknown>);
-    }
+    const cache = this.deliveryCache;
     if (!cache.has(profile)) {
       const profiles = [
         ...new Set(

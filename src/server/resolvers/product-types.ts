@@ -77,7 +77,8 @@ const bundleItems = (r: ProductRow, _: Args, ctx: Ctx) => {
           is_default: s.is_default === 1,
           can_change_quantity: s.can_change_qty === 1,
           price_type: r.price_type === 'DYNAMIC' ? 'DYNAMIC' : s.price_type,
-          price: s.price_type === 'PERCENT' ? s.price / 100 : s.price / 100,
+          // cents, or percent × 100 for PERCENT selections: either way Magento's float is value / 100
+          price: s.price / 100,
           product,
         };
       }),
