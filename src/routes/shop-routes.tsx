@@ -1,6 +1,7 @@
 // spec §2 route table (default layout). Routes stay thin: validated params/search, a loader that
 // ensures the shared queryOptions, and a lazily loaded screen (route-level code splitting).
 import { createRoute, lazyRouteComponent, redirect, type ParsedLocation } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { parseListingParams, serializeListingParams, type ListingSearch } from '@/lib/listing-params';
 import { routeQueryOptions } from '@/commerce/routing';
@@ -12,12 +13,17 @@ import {
   loadCategory,
   loadSearch,
 } from '@/routes/catalog-loaders';
+import type { Locale } from '@/lib/locale';
 import { isBlogType, type BlogType } from '@/features/content/blog-types';
 import { defaultLayoutRoute } from '@/routes/locale-route';
 
 const home = () => import('@/routes/screens/home-screen');
 const content = () => import('@/routes/screens/content-screens');
 const catalog = () => import('@/routes/screens/catalog-screens');
+const productScreen = () => import('@/routes/screens/product-screen');
+// Query modules are loaded with the route, not with the app shell (home page JS budget).
+const productData = () => import('@/commerce/product');
+const homeData = () => import('@/commerce/content-blocks');
 
 /** spec §2 listing parameters: invalid values are dropped, never thrown. */
 export const validateListingSearch = (raw: Record<string, unknown>): ListingSearch =>
@@ -58,10 +64,21 @@ const validateBlogSearch = (raw: Record<string, unknown>): { type?: BlogType } =
 
 const parent = () => defaultLayoutRoute;
 
+const online = () => typeof navigator === 'undefined' || navigator.onLine;
+
 export const homeRoute = createRoute({
   getParentRoute: parent,
   path: '/',
   staticData: { title: msg`Building materials, tools and home goods` },
+  // Critical: hero/campaign blocks and top categories; last viewed loads in the page (deferred).
+  loader: async ({ context, params }) => {
+    if (!online()) return;
+    const { cmsBlocksQueryOptions, HOME_BLOCK_IDS, topCategoriesQueryOptions } = await homeData();
+    await Promise.all([
+      context.queryClient.ensureQueryData(cmsBlocksQueryOptions(HOME_BLOCK_IDS, params.locale)),
+      context.queryClient.ensureQueryData(topCategoriesQueryOptions(params.locale)),
+    ]).catch(() => undefined); // the page shows its own fallback hero when the blocks fail
+  },
   component: lazyRouteComponent(home, 'HomeScreen'),
 });
 
@@ -113,18 +130,35 @@ export const offersRoute = createRoute({
 });
 
 // spec §2: /p/{id}/{slug}; a product without a URL rewrite uses /p/{sku}.
+// The id segment is the sku (spec §2: link built from sku and url key). Critical: the product;
+// deferred (not awaited): reviews, related and upsell products.
+async function loadProduct({
+  context,
+  params,
+}: {
+  context: { queryClient: QueryClient };
+  params: { locale: Locale; id: string };
+}) {
+  if (!online()) return;
+  const { productDetailQueryOptions, productExtrasQueryOptions } = await productData();
+  void context.queryClient.prefetchQuery(productExtrasQueryOptions(params.id, params.locale));
+  await context.queryClient.ensureQueryData(productDetailQueryOptions({ sku: params.id }, params.locale));
+}
+
 export const productRoute = createRoute({
   getParentRoute: parent,
   path: 'p/$id/$slug',
   staticData: { title: msg`Product` },
-  component: lazyRouteComponent(catalog, 'ProductScreen'),
+  loader: loadProduct,
+  component: lazyRouteComponent(productScreen, 'ProductScreen'),
 });
 
 export const productBySkuRoute = createRoute({
   getParentRoute: parent,
   path: 'p/$id',
   staticData: { title: msg`Product` },
-  component: lazyRouteComponent(catalog, 'ProductScreen'),
+  loader: loadProduct,
+  component: lazyRouteComponent(productScreen, 'ProductScreen'),
 });
 
 // spec §2: category pages up to 5 levels (/c/{url_path}); resolved through the URL resolver.

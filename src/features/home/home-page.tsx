@@ -1,19 +1,58 @@
-import { Link } from '@tanstack/react-router';
+// spec §2 home: CMS blocks (hero, campaigns), top categories and last viewed products. The hero and
+// categories come with the route's loader (critical); last viewed is a lazy chunk that loads after
+// the first paint, so the home page's initial JavaScript stays small.
+import { lazy, Suspense, type MouseEvent } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  cmsBlocksQueryOptions,
+  HOME_BLOCK_IDS,
+  topCategoriesQueryOptions,
+  type CmsBlockView,
+} from '@/commerce/content-blocks';
 import { storeConfigQueryOptions } from '@/commerce/store-config';
 import type { Locale } from '@/lib/locale';
 import { SHOP_NAME } from '@/ui/page-title';
+import '@/features/home/home.css';
+
+const LastViewed = lazy(() => import('@/features/home/last-viewed').then((m) => ({ default: m.LastViewed })));
+
+/** Links inside CMS markup navigate client-side when they stay in the shop. */
+function useCmsLinks() {
+  const router = useRouter();
+  return (event: MouseEvent<HTMLElement>) => {
+    const anchor = (event.target as HTMLElement).closest('a');
+    if (!anchor || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    const url = new URL(anchor.href, location.href);
+    if (url.origin !== location.origin || anchor.target) return;
+    event.preventDefault();
+    void router.navigate({ href: url.pathname + url.search + url.hash });
+  };
+}
+
+function CmsBlock({ block, className }: { block: CmsBlockView; className: string }) {
+  const onClick = useCmsLinks();
+  return (
+    // the click handler only catches clicks on the links inside (event delegation)
+    <div
+      className={`cms-block ${className}`}
+      data-block={block.identifier}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: block.html }}
+    />
+  );
+}
 
 export function HomePage({ locale }: { locale: Locale }) {
   const { t } = useLingui();
+  const router = useRouter();
   const { data: config } = useQuery(storeConfigQueryOptions(locale));
+  const { data: blocks } = useQuery(cmsBlocksQueryOptions(HOME_BLOCK_IDS, locale));
+  const { data: categories } = useQuery(topCategoriesQueryOptions(locale));
+  const hero = blocks?.find((b) => b.identifier === 'home-hero');
+  const campaigns = blocks?.find((b) => b.identifier === 'home-campaigns');
   const sections = [
-    {
-      to: '/$locale/categories',
-      title: t`All categories`,
-      text: t`Building materials, tools, garden and home goods.`,
-    },
     { to: '/$locale/kataloogid', title: t`Catalogues`, text: t`Browse our product catalogues.` },
     { to: '/$locale/blogi', title: t`Blog`, text: t`Repair and DIY advice from our experts.` },
     {
@@ -24,16 +63,58 @@ export function HomePage({ locale }: { locale: Locale }) {
   ] as const;
   return (
     <div className="page container home">
-      <section className="hero" aria-labelledby="home-heading">
-        <h1 id="home-heading" className="hero__title">
-          {config?.store_name || SHOP_NAME}
-        </h1>
-        <p className="hero__lead">
-          <Trans>
-            Everything for building, renovation and the home — in the store, on the site and in your pocket.
-          </Trans>
-        </p>
+      {hero ? (
+        <CmsBlock block={hero} className="home__hero" />
+      ) : (
+        <section className="hero home__hero" aria-labelledby="home-heading">
+          <h1 id="home-heading" className="hero__title">
+            {config?.store_name || SHOP_NAME}
+          </h1>
+          <p className="hero__lead">
+            <Trans>
+              Everything for building, renovation and the home — in the store, on the site and in your pocket.
+            </Trans>
+          </p>
+        </section>
+      )}
+      {campaigns ? (
+        <section className="home__section" aria-labelledby="home-campaigns">
+          <h2 id="home-campaigns" className="home__heading">
+            {campaigns.title || t`Campaigns`}
+          </h2>
+          <CmsBlock block={campaigns} className="home__campaigns" />
+        </section>
+      ) : null}
+      <section className="home__section" aria-labelledby="home-categories">
+        <h2 id="home-categories" className="home__heading">
+          {t`Top categories`}
+        </h2>
+        <ul className="home__categories">
+          {(categories ?? []).map((c) => (
+            <li key={c.uid}>
+              <a
+                className="home__category"
+                href={`/${locale}${c.path}`}
+                onClick={(e) => {
+                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                  e.preventDefault();
+                  void router.navigate({ href: `/${locale}${c.path}` });
+                }}
+              >
+                {c.name}
+              </a>
+            </li>
+          ))}
+          <li>
+            <Link to="/$locale/categories" params={{ locale }} className="home__category home__category--all">
+              {t`All categories`}
+            </Link>
+          </li>
+        </ul>
       </section>
+      <Suspense fallback={null}>
+        <LastViewed locale={locale} />
+      </Suspense>
       <ul className="card-grid">
         {sections.map((section) => (
           <li key={section.to} className="card">

@@ -1,0 +1,29 @@
+// A plain link to a path inside the app that navigates client-side on an ordinary click (paths are
+// built from back-end data, so they are not typed route ids).
+import type { ReactNode } from 'react';
+import { useRouter } from '@tanstack/react-router';
+
+export function AppLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const router = useRouter();
+  return (
+    <a
+      href={href}
+      className={className}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        event.preventDefault();
+        void router.navigate({ href });
+      }}
+    >
+      {children}
+    </a>
+  );
+}

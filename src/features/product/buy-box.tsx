@@ -1,0 +1,144 @@
+// The buying column: price for the shopper (spec §6, guest for now), Omnibus prior price, unit, stock,
+// type-specific choices, quantity (spec §5) and the add-to-cart button (dispatches cart.itemAdded).
+import { useMemo, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { ProductDetail } from '@/commerce/product-detail';
+import { formatMoney, type MoneyLocale } from '@/lib/money';
+import { omnibusPriorPrice } from '@/lib/prices';
+import { PRIOR_PRICE_LABEL } from '@/lib/price-labels';
+import { quantityRules } from '@/lib/quantity';
+import { GUEST, Price, resolvePrice, type PriceInput } from '@/ui/price';
+import { StockLabel } from '@/ui/product-card';
+import { dispatchCartItemAdded } from '@/features/product/add-to-cart-event';
+import { ConfigurableOptions } from '@/features/product/configurable-options';
+import { QuantityInput } from '@/features/product/quantity-input';
+import {
+  BundleOptions,
+  DownloadableLinks,
+  GiftCardAmounts,
+  GroupedItems,
+  bundleComplete,
+  defaultBundleSelection,
+  type BundleSelection,
+} from '@/features/product/type-options';
+import { initialSelection, selectedVariant, type Selection } from '@/features/product/variant-selection';
+
+/**
+ * Omnibus prior price (ESTONIA.md): the back end exposes no price history, so the only price point
+ * known before a discount is the regular price; lib/prices decides from that history.
+ */
+function PriorPrice({ price }: { price: PriceInput }) {
+  const { i18n } = useLingui();
+  const shown = resolvePrice(price, GUEST);
+  if (shown.cents >= shown.regularCents) return null;
+  const prior = omnibusPriorPrice([{ from: new Date(0), cents: price.regularCents }], new Date());
+  if (prior === null) return null;
+  const locale: MoneyLocale = i18n.locale === 'ru' ? 'ru' : 'et';
+  return (
+    <p className="prior-price">
+      {i18n._(PRIOR_PRICE_LABEL)}: {formatMoney(prior, locale, price.currency)}
+    </p>
+  );
+}
+
+export function BuyBox({ product, locale }: { product: ProductDetail; locale: string }) {
+  const { t } = useLingui();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [selection, setSelection] = useState<Selection>(() =>
+    product.configurable ? initialSelection(product.configurable.options) : {},
+  );
+  const [bundle, setBundle] = useState<BundleSelection>(() =>
+    product.bundle ? defaultBundleSelection(product.bundle) : {},
+  );
+  const [links, setLinks] = useState<string[]>(() => product.downloadable?.links.map((l) => l.uid) ?? []);
+  const [amount, setAmount] = useState<string | null>(() => product.giftCard?.amounts[0]?.uid ?? null);
+  const rules = useMemo(() => quantityRules(product.inventory), [product.inventory]);
+  const [qty, setQty] = useState({ value: rules.min, valid: true });
+
+  const variant = product.configurable
+    ? selectedVariant(product.configurable.options, product.configurable.variants, selection)
+    : null;
+  const giftAmount = product.giftCard?.amounts.find((a) => a.uid === amount);
+  const price: PriceInput = variant
+    ? variant.price
+    : giftAmount
+      ? { ...product.price, regularCents: giftAmount.cents, finalCents: giftAmount.cents, tiers: [] }
+      : product.price;
+  const sku = variant?.sku ?? product.sku;
+  const inStock = variant ? variant.inStock : product.inStock;
+  const onlyXLeft = variant ? variant.onlyXLeft : product.onlyXLeft;
+
+  let missing: string | null = null;
+  if (product.configurable && !variant) missing = t`Choose the options first`;
+  else if (product.bundle && !bundleComplete(product.bundle, bundle))
+    missing = t`Choose the required options`;
+  else if (product.downloadable && product.downloadable.links.length > 0 && links.length === 0)
+    missing = t`Choose at least one file`;
+  else if (product.giftCard && !giftAmount) missing = t`Choose an amount`;
+
+  const addToCart = () => {
+    if (!buttonRef.current || missing || !qty.valid || !inStock) return;
+    const selectedOptions = [
+      ...Object.values(selection),
+      ...Object.values(bundle).flat(),
+      ...(product.downloadable ? links : []),
+      ...(giftAmount ? [giftAmount.uid] : []),
+    ];
+    dispatchCartItemAdded(buttonRef.current, {
+      sku,
+      quantity: qty.value,
+      ...(variant ? { parentSku: product.sku } : {}),
+      selectedOptions,
+    });
+  };
+
+  return (
+    <div className="buy-box" data-sku={sku}>
+      <Price price={price} unit={product.unit} size="lg" />
+      <PriorPrice price={price} />
+      <StockLabel inStock={inStock} onlyXLeft={onlyXLeft} />
+      {product.configurable ? (
+        <ConfigurableOptions
+          options={product.configurable.options}
+          variants={product.configurable.variants}
+          selection={selection}
+          onChange={setSelection}
+        />
+      ) : null}
+      {product.bundle ? (
+        <BundleOptions items={product.bundle} selection={bundle} onChange={setBundle} />
+      ) : null}
+      {product.downloadable ? (
+        <DownloadableLinks downloadable={product.downloadable} chosen={links} onChange={setLinks} />
+      ) : null}
+      {product.giftCard ? (
+        <GiftCardAmounts amounts={product.giftCard.amounts} chosen={amount} onChange={setAmount} />
+      ) : null}
+      {product.grouped ? <GroupedItems items={product.grouped} locale={locale} /> : null}
+      <div className="buy-box__actions">
+        <QuantityInput
+          key={sku}
+          rules={rules}
+          initial={rules.min}
+          disabled={!inStock}
+          onChange={(value, valid) => setQty({ value, valid })}
+        />
+        <button
+          ref={buttonRef}
+          type="button"
+          className="button button--primary buy-box__add"
+          disabled={!inStock || !!missing || !qty.valid}
+          aria-describedby={missing ? 'buy-box-missing' : undefined}
+          onClick={addToCart}
+        >
+          {t`Add to cart`}
+        </button>
+      </div>
+      {missing ? (
+        <p id="buy-box-missing" className="buy-box__missing">
+          {missing}
+        </p>
+      ) : null}
+    </div>
+  );
+}

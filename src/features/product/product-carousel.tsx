@@ -1,0 +1,166 @@
+// Related and upsell carousels (spec §9: autoplay 3000 ms, resize debounce 300 ms). Autoplay stops
+// while the pointer or focus is inside and never runs for prefers-reduced-motion; ← / → and the
+// buttons move by one page; the track stays a normal scrollable list for touch and screen readers.
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import type { ProductSummary } from '@/commerce/catalog';
+import { ProductCard } from '@/ui/product-card';
+
+export const CAROUSEL_AUTOPLAY_MS = 3000;
+export const CAROUSEL_RESIZE_DEBOUNCE_MS = 300;
+
+/** The first item shown after moving `by` pages; wraps to the start past the end. */
+export function nextCarouselIndex(index: number, count: number, perPage: number, by: 1 | -1): number {
+  const lastStart = Math.max(0, count - perPage);
+  if (by > 0) return index >= lastStart ? 0 : Math.min(lastStart, index + perPage);
+  return index <= 0 ? lastStart : Math.max(0, index - perPage);
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const useReducedMotion = (): boolean =>
+  useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => true, // no autoplay before the browser says motion is fine
+  );
+
+export function ProductCarousel({
+  id,
+  title,
+  products,
+  locale,
+}: {
+  id: string;
+  title: string;
+  products: readonly ProductSummary[];
+  locale: string;
+}) {
+  const { t } = useLingui();
+  const router = useRouter();
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [index, setIndex] = useState(0);
+  const [perPage, setPerPage] = useState(1);
+  const [paused, setPaused] = useState(false);
+  const reduced = useReducedMotion();
+  const count = products.length;
+
+  // How many cards fit, measured again 300 ms after the last resize.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const measure = () => {
+      const card = track.querySelector('li');
+      const width = card?.getBoundingClientRect().width ?? 0;
+      setPerPage(width > 0 ? Math.max(1, Math.floor((track.clientWidth + 1) / width)) : 1);
+    };
+    measure();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(measure, CAROUSEL_RESIZE_DEBOUNCE_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [count]);
+
+  const go = useCallback(
+    (by: 1 | -1) => setIndex((i) => nextCarouselIndex(i, count, perPage, by)),
+    [count, perPage],
+  );
+
+  // Scroll the track (not the page) so the first shown card is at the start.
+  useEffect(() => {
+    const track = trackRef.current;
+    const card = track?.children[index] as HTMLElement | undefined;
+    if (!track || !card) return;
+    track.scrollTo({ left: card.offsetLeft - track.offsetLeft, behavior: reduced ? 'auto' : 'smooth' });
+  }, [index, reduced]);
+
+  const scrollable = count > perPage;
+  useEffect(() => {
+    if (!scrollable || paused || reduced) return;
+    const timer = setInterval(() => go(1), CAROUSEL_AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [scrollable, paused, reduced, go]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') go(1);
+    else if (event.key === 'ArrowLeft') go(-1);
+    else return;
+    event.preventDefault();
+  };
+
+  if (count === 0) return null;
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      className="carousel"
+      aria-roledescription={t`carousel`}
+      aria-labelledby={headingId}
+      data-carousel={id}
+      data-autoplay={scrollable && !paused && !reduced ? 'on' : 'off'}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <div className="carousel__head">
+        <h2 id={headingId} className="product-section__title">
+          {title}
+        </h2>
+        {scrollable ? (
+          <div className="carousel__buttons">
+            <button
+              type="button"
+              className="carousel__button"
+              onClick={() => go(-1)}
+              aria-controls={`${id}-track`}
+            >
+              <span aria-hidden="true">‹</span>
+              <span className="visually-hidden">{t`Previous products`}</span>
+            </button>
+            <button
+              type="button"
+              className="carousel__button"
+              onClick={() => go(1)}
+              aria-controls={`${id}-track`}
+            >
+              <span aria-hidden="true">›</span>
+              <span className="visually-hidden">{t`Next products`}</span>
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <ul id={`${id}-track`} ref={trackRef} className="carousel__track" aria-live={paused ? 'polite' : 'off'}>
+        {products.map((product, i) => {
+          const href = `/${locale}${product.path}`;
+          return (
+            <li key={product.uid} className="carousel__item" data-current={i === index ? 'true' : undefined}>
+              <ProductCard
+                product={product}
+                href={href}
+                onOpen={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  void router.navigate({ href });
+                }}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

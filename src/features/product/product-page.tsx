@@ -1,0 +1,100 @@
+// spec §2/§3 product page for every product type: critical data renders at once; reviews, related
+// and upsell products arrive later (deferred query) without moving what is already shown.
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { productExtrasQueryOptions } from '@/commerce/product';
+import type { ProductDetail } from '@/commerce/product-detail';
+import { addLastViewed } from '@/lib/last-viewed';
+import type { Locale } from '@/lib/locale';
+import { AppLink } from '@/features/product/app-link';
+import { BuyBox } from '@/features/product/buy-box';
+import { DeliveryInfo } from '@/features/product/delivery-info';
+import { ProductCarousel } from '@/features/product/product-carousel';
+import { ProductDetails } from '@/features/product/product-details';
+import { ProductGallery } from '@/features/product/product-gallery';
+import { ProductReviews } from '@/features/product/product-reviews';
+import { useProductHead } from '@/features/product/use-product-head';
+import '@/features/product/product.css';
+
+function Breadcrumbs({ product, locale }: { product: ProductDetail; locale: Locale }) {
+  const { t } = useLingui();
+  return (
+    <nav className="breadcrumbs" aria-label={t`Breadcrumbs`}>
+      <ol>
+        <li>
+          <AppLink href={`/${locale}`}>{t`Home`}</AppLink>
+        </li>
+        {product.breadcrumbs.map((b) => (
+          <li key={b.urlPath}>
+            <AppLink href={`/${locale}/c/${b.urlPath}`}>{b.name}</AppLink>
+          </li>
+        ))}
+        <li aria-current="page">{product.name}</li>
+      </ol>
+    </nav>
+  );
+}
+
+export function ProductPage({
+  product,
+  locale,
+  pathname,
+}: {
+  product: ProductDetail;
+  locale: Locale;
+  pathname: string;
+}) {
+  const { t } = useLingui();
+  const { data: extras } = useQuery(productExtrasQueryOptions(product.sku, locale));
+  useProductHead({
+    title: product.metaTitle?.replace(/\s*\|\s*[^|]*$/, '') || product.name,
+    description: product.metaDescription,
+    canonicalPath: `/${locale}${product.path}`,
+    pathname,
+  });
+  // spec §3/§9: last viewed products (products without sku are ignored by lib/last-viewed)
+  useEffect(() => {
+    addLastViewed(window.localStorage, product);
+  }, [product]);
+
+  return (
+    <div className="page container product-page" data-product-type={product.typename}>
+      <Breadcrumbs product={product} locale={locale} />
+      <div className="product-page__top">
+        <ProductGallery images={product.images} name={product.name} />
+        <div className="product-page__summary">
+          {product.brand ? <p className="product-page__brand">{product.brand}</p> : null}
+          <h1 className="product-page__name">{product.name}</h1>
+          <p className="product-page__sku">
+            {t`Product code`}: <span data-testid="product-sku">{product.sku}</span>
+          </p>
+          {product.shortDescriptionHtml ? (
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.shortDescriptionHtml }} />
+          ) : null}
+          {product.foreignAssortment ? <p className="notice">{t`Special order product`}</p> : null}
+          <BuyBox product={product} locale={locale} />
+          <DeliveryInfo product={product} />
+        </div>
+      </div>
+      <ProductDetails product={product} locale={locale} />
+      <ProductReviews sku={product.sku} extras={extras} locale={locale} />
+      {extras ? (
+        <>
+          <ProductCarousel
+            id="related"
+            title={t`Related products`}
+            products={extras.related}
+            locale={locale}
+          />
+          <ProductCarousel
+            id="upsell"
+            title={t`You may also like`}
+            products={extras.upsell}
+            locale={locale}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

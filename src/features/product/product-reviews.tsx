@@ -1,0 +1,212 @@
+// spec §3 review (nickname, text, created_at, average rating, breakdown) and the review form: guests
+// may write only when store config allows it (spec §6), otherwise they are asked to sign in.
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import {
+  createProductReview,
+  reviewRatingsQueryOptions,
+  type ProductExtras,
+  type ReviewView,
+} from '@/commerce/product';
+import { storeConfigQueryOptions } from '@/commerce/store-config';
+import { cookieNames, readCookie } from '@/lib/cookies';
+import { formatDate, type Locale } from '@/lib/locale';
+
+function Stars({ value, label }: { value: number; label: string }) {
+  const full = Math.round(value);
+  return (
+    <span className="stars" role="img" aria-label={label}>
+      {'★'.repeat(full)}
+      <span className="stars__empty">{'★'.repeat(Math.max(0, 5 - full))}</span>
+    </span>
+  );
+}
+
+/** Count of reviews per star value, 5 → 1. */
+export function ratingBreakdown(reviews: readonly ReviewView[]): { stars: number; count: number }[] {
+  return [5, 4, 3, 2, 1].map((stars) => ({ stars, count: reviews.filter((r) => r.rating === stars).length }));
+}
+
+function ReviewSummary({ extras }: { extras: ProductExtras }) {
+  const { t } = useLingui();
+  const average = extras.average;
+  const count = extras.reviewCount;
+  const rows = ratingBreakdown(extras.reviews);
+  const total = extras.reviews.length || 1;
+  return (
+    <div className="review-summary">
+      <p className="review-summary__average">
+        <Stars value={average} label={t`Average rating ${average} out of 5`} />{' '}
+        <span>
+          {average} / 5 · {plural(count, { one: '# review', other: '# reviews' })}
+        </span>
+      </p>
+      <table className="review-breakdown">
+        <caption className="visually-hidden">{t`Ratings breakdown`}</caption>
+        <tbody>
+          {rows.map((row) => {
+            const stars = row.stars;
+            const n = row.count;
+            return (
+              <tr key={stars}>
+                <th scope="row">{t`${stars} stars`}</th>
+                <td>
+                  <meter min={0} max={total} value={n} aria-label={t`${n} reviews with ${stars} stars`} />
+                </td>
+                <td>{n}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ReviewForm({ sku, locale }: { sku: string; locale: Locale }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const { data: ratings } = useQuery(reviewRatingsQueryOptions(locale));
+  const [values, setValues] = useState<Record<string, string>>({});
+  const mutation = useMutation({
+    mutationFn: (form: FormData) =>
+      createProductReview(
+        {
+          sku,
+          nickname: String(form.get('nickname') ?? '').trim(),
+          summary: String(form.get('summary') ?? '').trim(),
+          text: String(form.get('text') ?? '').trim(),
+          ratings: Object.entries(values).map(([id, valueId]) => ({ id, valueId })),
+        },
+        locale,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['product', 'extras', locale, sku] }),
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    mutation.mutate(new FormData(event.currentTarget));
+  };
+  if (mutation.isSuccess) {
+    return (
+      <p className="review-form__done" role="status">
+        {t`Thank you! Your review will appear after it has been checked.`}
+      </p>
+    );
+  }
+  return (
+    <form className="review-form" onSubmit={onSubmit} aria-labelledby="review-form-heading">
+      <h3 id="review-form-heading">{t`Write a review`}</h3>
+      {(ratings ?? []).map((rating) => (
+        <fieldset key={rating.id} className="review-form__rating">
+          <legend>{t`Rating`}</legend>
+          {rating.values.map((v) => {
+            const stars = v.value;
+            return (
+              <label key={v.valueId} className="review-form__star">
+                <input
+                  type="radio"
+                  name={`rating-${rating.id}`}
+                  value={v.valueId}
+                  required
+                  checked={values[rating.id] === v.valueId}
+                  onChange={() => setValues({ ...values, [rating.id]: v.valueId })}
+                />
+                <span>{t`${stars} stars`}</span>
+              </label>
+            );
+          })}
+        </fieldset>
+      ))}
+      <label className="field">
+        <span className="field__label">{t`Your name`}</span>
+        <input name="nickname" required maxLength={100} autoComplete="nickname" />
+      </label>
+      <label className="field">
+        <span className="field__label">{t`Summary`}</span>
+        <input name="summary" required maxLength={200} />
+      </label>
+      <label className="field">
+        <span className="field__label">{t`Review`}</span>
+        <textarea name="text" required rows={4} maxLength={4000} />
+      </label>
+      {mutation.isError ? (
+        <p className="review-form__error" role="alert">
+          {t`The review could not be sent: ${mutation.error.message}`}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+        {t`Send review`}
+      </button>
+    </form>
+  );
+}
+
+function ReviewList({ reviews, locale }: { reviews: readonly ReviewView[]; locale: Locale }) {
+  const { t } = useLingui();
+  return (
+    <ul className="review-list">
+      {reviews.map((r, i) => {
+        const stars = r.rating;
+        const date = new Date(r.createdAt.replace(' ', 'T'));
+        return (
+          <li key={`${r.nickname}-${r.createdAt}-${i}`} className="review">
+            <p className="review__head">
+              <Stars value={stars} label={t`${stars} out of 5 stars`} /> <strong>{r.summary}</strong>
+            </p>
+            <p className="review__text">{r.text}</p>
+            <p className="review__meta">
+              {r.nickname}
+              {Number.isNaN(date.getTime()) ? null : (
+                <>
+                  {' · '}
+                  <time dateTime={date.toISOString()}>{formatDate(date, locale)}</time>
+                </>
+              )}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function ProductReviews({
+  sku,
+  extras,
+  locale,
+}: {
+  sku: string;
+  extras: ProductExtras | undefined;
+  locale: Locale;
+}) {
+  const { t } = useLingui();
+  const { data: config } = useQuery(storeConfigQueryOptions(locale));
+  const signedIn = typeof document !== 'undefined' && !!readCookie(document.cookie, cookieNames.customer);
+  const guestsMayWrite = String(config?.allow_guests_to_write_product_reviews ?? '') === '1';
+  return (
+    <section className="product-section reviews" aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading" className="product-section__title">
+        {t`Reviews`}
+      </h2>
+      {extras ? (
+        extras.reviewCount > 0 ? (
+          <>
+            <ReviewSummary extras={extras} />
+            <ReviewList reviews={extras.reviews} locale={locale} />
+          </>
+        ) : (
+          <p>{t`No reviews yet.`}</p>
+        )
+      ) : (
+        <p className="muted">{t`Loading reviews…`}</p>
+      )}
+      {signedIn || guestsMayWrite ? (
+        <ReviewForm sku={sku} locale={locale} />
+      ) : config ? (
+        <p className="review-form__sign-in">{t`Sign in to write a review.`}</p>
+      ) : null}
+    </section>
+  );
+}

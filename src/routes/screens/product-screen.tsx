@@ -1,0 +1,36 @@
+// Product page screen (spec §2 /p/{id}/{slug} and /p/{sku}): the id segment is the sku; the loader and
+// this component share productDetailQueryOptions, so the data the loader fetched is read here.
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useRouterState } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { useOnline } from '@/commerce/online';
+import { productDetailQueryOptions } from '@/commerce/product';
+import { PlaceholderPage } from '@/ui/placeholder-page';
+import { NotFoundPage } from '@/features/errors/not-found-page';
+import { ProductPage } from '@/features/product/product-page';
+import { useLocale } from '@/routes/use-locale';
+
+export function ProductScreen() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const online = useOnline();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const { id } = useParams({ strict: false }) as { id?: string };
+  const sku = id ?? '';
+  const query = useQuery({ ...productDetailQueryOptions({ sku }, locale), enabled: sku !== '' });
+  if (query.data) {
+    return <ProductPage key={query.data.sku} product={query.data} locale={locale} pathname={pathname} />;
+  }
+  if (query.data === null || sku === '') return <NotFoundPage locale={locale} />;
+  if (query.isError && online) throw query.error;
+  return (
+    <PlaceholderPage
+      title={t`Product`}
+      note={
+        online
+          ? t`Loading…`
+          : t`This page has not been saved for offline use. It opens when you are back online.`
+      }
+    />
+  );
+}
