@@ -16,7 +16,13 @@ export function NavLinks({ locale, onNavigate }: { locale: Locale; onNavigate: (
     <ul className="nav-list">
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} params={{ locale }} onClick={onNavigate} className="nav-list__link">
+          <Link
+            to={link.to}
+            params={{ locale }}
+            onClick={onNavigate}
+            className="nav-list__link"
+            activeOptions={{ exact: true }}
+          >
             {link.label}
           </Link>
         </li>
