@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { stmt } from '@/server/store/cart-db';
 import { withAddressFallbacks } from '@/lib/address';
 import {
   cartItems,
@@ -70,17 +71,20 @@ export const normalizeAddress = (
     },
     kind,
   );
-  const country = db.prepare('SELECT id FROM countries WHERE id = ?').get(a.country_code);
+  const country = stmt(db, 'SELECT id FROM countries WHERE id = ?').get(a.country_code);
   if (!country) throw cartInputError('Country is not available');
   const region = (
     a.region_id
-      ? db
-          .prepare('SELECT id, code, name FROM regions WHERE country_id = ? AND id = ?')
-          .get(a.country_code, a.region_id)
+      ? stmt(db, 'SELECT id, code, name FROM regions WHERE country_id = ? AND id = ?').get(
+          a.country_code,
+          a.region_id,
+        )
       : a.region
-        ? db
-            .prepare('SELECT id, code, name FROM regions WHERE country_id = ? AND (code = ? OR name = ?)')
-            .get(a.country_code, a.region, a.region)
+        ? stmt(db, 'SELECT id, code, name FROM regions WHERE country_id = ? AND (code = ? OR name = ?)').get(
+            a.country_code,
+            a.region,
+            a.region,
+          )
         : undefined
   ) as { id: number; code: string; name: string } | undefined;
   if (a.region_id && !region) throw cartInputError(`Region with id ${a.region_id} is not available`);

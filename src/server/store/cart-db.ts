@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import type { Database, Statement } from 'better-sqlite3';
 import type { StoreCode } from '@/server/store/catalog-sql';
 
 // Rows of carts, cart lines and items-group shipping choices (migration 010_cart.sql). Plain SQL only:
@@ -49,6 +49,17 @@ export interface GroupChoiceRow {
   location_id: string | null;
 }
 
+// Prepared statements are cached per database and SQL text (preparing costs more than running a cart query).
+// A statement comes back with pluck off; callers that want single values call .pluck() every time.
+const statements = new WeakMap<Database, Map<string, Statement>>();
+export const stmt = (db: Database, sql: string): Statement => {
+  let map = statements.get(db);
+  if (!map) statements.set(db, (map = new Map()));
+  let s = map.get(sql);
+  if (!s) map.set(sql, (s = db.prepare(sql)));
+  return s.reader ? s.pluck(false) : s;
+};
+
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Magento's masked quote id: 32 characters of [A-Za-z0-9] from a cryptographic source. */
@@ -59,15 +70,15 @@ export const newMaskedId = (): string => {
 };
 
 export const insertCart = (db: Database, store: StoreCode, maskedId = newMaskedId()): CartRow => {
-  db.prepare('INSERT INTO carts (masked_id, store_code) VALUES (?, ?)').run(maskedId, store);
+  stmt(db, 'INSERT INTO carts (masked_id, store_code) VALUES (?, ?)').run(maskedId, store);
   return findCart(db, maskedId)!;
 };
 
 export const findCart = (db: Database, maskedId: string): CartRow | undefined =>
-  db.prepare('SELECT * FROM carts WHERE masked_id = ?').get(maskedId) as CartRow | undefined;
+  stmt(db, 'SELECT * FROM carts WHERE masked_id = ?').get(maskedId) as CartRow | undefined;
 
 export const cartById = (db: Database, id: number): CartRow =>
-  db.prepare('SELECT * FROM carts WHERE id = ?').get(id) as CartRow;
+  stmt(db, 'SELECT * FROM carts WHERE id = ?').get(id) as CartRow;
 
 type CartPatch = Partial<Omit<CartRow, 'id' | 'masked_id' | 'created_at' | 'updated_at'>>;
 const CART_COLUMNS = new Set([
@@ -88,11 +99,11 @@ export const updateCart = (db: Database, id: number, patch: CartPatch): void => 
   const keys = Object.keys(patch).filter((k) => CART_COLUMNS.has(k));
   const sets = keys.map((k) => `${k} = @${k}`);
   sets.push(`updated_at = strftime('%Y-%m-%d %H:%M:%S', 'now')`);
-  db.prepare(`UPDATE carts SET ${sets.join(', ')} WHERE id = @id`).run({ ...patch, id });
+  stmt(db, `UPDATE carts SET ${sets.join(', ')} WHERE id = @id`).run({ ...patch, id });
 };
 
 export const cartItems = (db: Database, cartId: number): CartItemRow[] =>
-  db.prepare('SELECT * FROM cart_items WHERE cart_id = ? ORDER BY id').all(cartId) as CartItemRow[];
+  stmt(db, 'SELECT * FROM cart_items WHERE cart_id = ? ORDER BY id').all(cartId) as CartItemRow[];
 
 export const findLine = (
   db: Database,
@@ -100,42 +111,44 @@ export const findLine = (
   productId: number,
   optionsKey: string,
 ): CartItemRow | undefined =>
-  db
-    .prepare('SELECT * FROM cart_items WHERE cart_id = ? AND product_id = ? AND options_key = ?')
-    .get(cartId, productId, optionsKey) as CartItemRow | undefined;
+  stmt(db, 'SELECT * FROM cart_items WHERE cart_id = ? AND product_id = ? AND options_key = ?').get(
+    cartId,
+    productId,
+    optionsKey,
+  ) as CartItemRow | undefined;
 
 export const insertLine = (
   db: Database,
   line: Pick<CartItemRow, 'cart_id' | 'product_id' | 'variant_id' | 'options' | 'options_key' | 'quantity'>,
 ): number =>
   Number(
-    db
-      .prepare(
-        `INSERT INTO cart_items (cart_id, product_id, variant_id, options, options_key, quantity)
+    stmt(
+      db,
+      `INSERT INTO cart_items (cart_id, product_id, variant_id, options, options_key, quantity)
          VALUES (@cart_id, @product_id, @variant_id, @options, @options_key, @quantity)`,
-      )
-      .run(line).lastInsertRowid,
+    ).run(line).lastInsertRowid,
   );
 
 export const setLineQuantity = (db: Database, itemId: number, quantity: number): void => {
-  db.prepare('UPDATE cart_items SET quantity = ? WHERE id = ?').run(quantity, itemId);
+  stmt(db, 'UPDATE cart_items SET quantity = ? WHERE id = ?').run(quantity, itemId);
 };
 
 export const deleteLine = (db: Database, itemId: number): void => {
-  db.prepare('DELETE FROM cart_items WHERE id = ?').run(itemId);
+  stmt(db, 'DELETE FROM cart_items WHERE id = ?').run(itemId);
 };
 
 export const setLineGroup = (db: Database, itemId: number, groupId: number | null): void => {
-  db.prepare('UPDATE cart_items SET group_id = ? WHERE id = ?').run(groupId, itemId);
+  stmt(db, 'UPDATE cart_items SET group_id = ? WHERE id = ?').run(groupId, itemId);
 };
 
 export const groupChoices = (db: Database, cartId: number): GroupChoiceRow[] =>
-  db
-    .prepare('SELECT * FROM cart_shipping_groups WHERE cart_id = ? ORDER BY group_id')
-    .all(cartId) as GroupChoiceRow[];
+  stmt(db, 'SELECT * FROM cart_shipping_groups WHERE cart_id = ? ORDER BY group_id').all(
+    cartId,
+  ) as GroupChoiceRow[];
 
 export const saveGroupChoice = (db: Database, choice: GroupChoiceRow): void => {
-  db.prepare(
+  stmt(
+    db,
     `INSERT INTO cart_shipping_groups (cart_id, group_id, carrier_code, method_code, location_id)
      VALUES (@cart_id, @group_id, @carrier_code, @method_code, @location_id)
      ON CONFLICT (cart_id, group_id) DO UPDATE SET carrier_code = excluded.carrier_code,
@@ -144,8 +157,8 @@ export const saveGroupChoice = (db: Database, choice: GroupChoiceRow): void => {
 };
 
 export const deleteGroupChoice = (db: Database, cartId: number, groupId?: number): void => {
-  if (groupId === undefined) db.prepare('DELETE FROM cart_shipping_groups WHERE cart_id = ?').run(cartId);
-  else db.prepare('DELETE FROM cart_shipping_groups WHERE cart_id = ? AND group_id = ?').run(cartId, groupId);
+  if (groupId === undefined) stmt(db, 'DELETE FROM cart_shipping_groups WHERE cart_id = ?').run(cartId);
+  else stmt(db, 'DELETE FROM cart_shipping_groups WHERE cart_id = ? AND group_id = ?').run(cartId, groupId);
 };
 
 export interface CouponRow {
@@ -160,7 +173,7 @@ export interface CouponRow {
 }
 
 export const findCoupon = (db: Database, code: string): CouponRow | undefined =>
-  db.prepare('SELECT * FROM coupons WHERE code = ?').get(code.trim()) as CouponRow | undefined;
+  stmt(db, 'SELECT * FROM coupons WHERE code = ?').get(code.trim()) as CouponRow | undefined;
 
 /** A coupon counts on `day` when active and inside its inclusive dates. */
 export const isCouponValid = (c: CouponRow, day: string): boolean =>

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { stmt } from '@/server/store/cart-db';
 import { formatMoney } from '@/lib/money';
 import type { StoreCode } from '@/server/store/catalog-sql';
 
@@ -55,11 +56,11 @@ export interface OrderShipmentRow {
 }
 
 export const loadOrder = (db: Database, id: number) => ({
-  order: db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow,
-  items: db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(id) as OrderItemRow[],
-  shipments: db
-    .prepare('SELECT * FROM order_shipments WHERE order_id = ? ORDER BY group_id')
-    .all(id) as OrderShipmentRow[],
+  order: stmt(db, 'SELECT * FROM orders WHERE id = ?').get(id) as OrderRow,
+  items: stmt(db, 'SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(id) as OrderItemRow[],
+  shipments: stmt(db, 'SELECT * FROM order_shipments WHERE order_id = ? ORDER BY group_id').all(
+    id,
+  ) as OrderShipmentRow[],
 });
 
 const TEXT = {
@@ -107,12 +108,11 @@ export const writeOrderEmail = (db: Database, orderId: number): number => {
     `${t.payment}: ${order.payment_title}`,
   ].join('\n');
   return Number(
-    db
-      .prepare(
-        `INSERT INTO email_outbox (kind, store_code, recipient, subject, body, order_id)
+    stmt(
+      db,
+      `INSERT INTO email_outbox (kind, store_code, recipient, subject, body, order_id)
          VALUES ('order_confirmation', ?, ?, ?, ?, ?)`,
-      )
-      .run(order.store_code, order.email, t.subject(order.increment_id), body, orderId).lastInsertRowid,
+    ).run(order.store_code, order.email, t.subject(order.increment_id), body, orderId).lastInsertRowid,
   );
 };
 
@@ -130,4 +130,4 @@ export interface OutboxRow {
 
 /** The outbox, newest first: for a development view and for tests. */
 export const listOutbox = (db: Database, limit = 50): OutboxRow[] =>
-  db.prepare('SELECT * FROM email_outbox ORDER BY id DESC LIMIT ?').all(limit) as OutboxRow[];
+  stmt(db, 'SELECT * FROM email_outbox ORDER BY id DESC LIMIT ?').all(limit) as OutboxRow[];

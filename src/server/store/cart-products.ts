@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { stmt } from '@/server/store/cart-db';
 import { chooseSpecialPrice, shownPrice, type PriceTierInput } from '@/lib/prices';
 import { quantityRules, type QuantityRules } from '@/lib/quantity';
 import { loadTierPrices } from '@/server/store/catalog-products';
@@ -37,10 +38,10 @@ const PRODUCT_SQL = `SELECT id, sku, type_id, status, visibility, name_et, name_
   FROM products`;
 
 export const productBySku = (db: Database, sku: string): CartProduct | undefined =>
-  db.prepare(`${PRODUCT_SQL} WHERE sku = ?`).get(sku.trim()) as CartProduct | undefined;
+  stmt(db, `${PRODUCT_SQL} WHERE sku = ?`).get(sku.trim()) as CartProduct | undefined;
 
 export const productById = (db: Database, id: number): CartProduct | undefined =>
-  db.prepare(`${PRODUCT_SQL} WHERE id = ?`).get(id) as CartProduct | undefined;
+  stmt(db, `${PRODUCT_SQL} WHERE id = ?`).get(id) as CartProduct | undefined;
 
 export interface StockRow {
   qty: number;
@@ -54,12 +55,11 @@ export interface StockRow {
 }
 
 export const stockOf = (db: Database, productId: number): StockRow | undefined =>
-  db
-    .prepare(
-      `SELECT qty, stock_status, manage_stock, is_qty_decimal, enable_qty_increments, qty_increments,
+  stmt(
+    db,
+    `SELECT qty, stock_status, manage_stock, is_qty_decimal, enable_qty_increments, qty_increments,
          min_sale_qty, max_sale_qty FROM product_inventory WHERE product_id = ?`,
-    )
-    .get(productId) as StockRow | undefined;
+  ).get(productId) as StockRow | undefined;
 
 /** spec §5 quantity step rules of a product (lib/quantity), from its advanced inventory. */
 export const rulesOf = (stock: StockRow | undefined): QuantityRules =>
@@ -85,16 +85,15 @@ export const variantByOptions = (
   parentId: number,
   values: { attributeId: number; optionId: number }[],
 ): number | undefined => {
-  const rows = db
-    .prepare(
-      `SELECT v.child_id, o.attribute_id, o.option_id FROM product_variants v
+  const rows = stmt(
+    db,
+    `SELECT v.child_id, o.attribute_id, o.option_id FROM product_variants v
        JOIN product_super_attributes s ON s.product_id = v.parent_id
        JOIN product_option_values o ON o.product_id = v.child_id AND o.attribute_id = s.attribute_id
        WHERE v.parent_id = ? ORDER BY v.position, v.child_id`,
-    )
-    .all(parentId) as { child_id: number; attribute_id: number; option_id: number }[];
+  ).all(parentId) as { child_id: number; attribute_id: number; option_id: number }[];
   const superCount = Number(
-    db.prepare('SELECT count(*) FROM product_super_attributes WHERE product_id = ?').pluck().get(parentId),
+    stmt(db, 'SELECT count(*) FROM product_super_attributes WHERE product_id = ?').pluck().get(parentId),
   );
   if (values.length !== superCount) return undefined;
   const byChild = new Map<number, Map<number, number>>();
@@ -109,11 +108,11 @@ export const variantByOptions = (
 };
 
 export const isVariantOf = (db: Database, parentId: number, childId: number): boolean =>
-  db.prepare('SELECT 1 FROM product_variants WHERE parent_id = ? AND child_id = ?').get(parentId, childId) !==
+  stmt(db, 'SELECT 1 FROM product_variants WHERE parent_id = ? AND child_id = ?').get(parentId, childId) !==
   undefined;
 
 export const parentsOf = (db: Database, childId: number): number[] =>
-  db.prepare('SELECT parent_id FROM product_variants WHERE child_id = ?').pluck().all(childId) as number[];
+  stmt(db, 'SELECT parent_id FROM product_variants WHERE child_id = ?').pluck().all(childId) as number[];
 
 export interface BundleSelection {
   option_id: number;
@@ -131,15 +130,14 @@ export interface BundleSelection {
 }
 
 export const bundleSelections = (db: Database, productId: number): BundleSelection[] =>
-  db
-    .prepare(
-      `SELECT o.id AS option_id, o.required AS option_required, o.type AS option_type,
+  stmt(
+    db,
+    `SELECT o.id AS option_id, o.required AS option_required, o.type AS option_type,
          o.title_et AS option_title_et, o.title_ru AS option_title_ru, s.id AS selection_id, s.product_id,
          s.qty, s.is_default, s.can_change_qty, s.price_type, s.price
        FROM bundle_options o JOIN bundle_selections s ON s.option_id = o.id
        WHERE o.product_id = ? ORDER BY o.position, o.id, s.position, s.id`,
-    )
-    .all(productId) as BundleSelection[];
+  ).all(productId) as BundleSelection[];
 
 export interface DownloadLink {
   id: number;
@@ -149,11 +147,10 @@ export interface DownloadLink {
 }
 
 export const downloadLinks = (db: Database, productId: number): DownloadLink[] =>
-  db
-    .prepare(
-      'SELECT id, title_et, title_ru, price FROM downloadable_links WHERE product_id = ? ORDER BY position, id',
-    )
-    .all(productId) as DownloadLink[];
+  stmt(
+    db,
+    'SELECT id, title_et, title_ru, price FROM downloadable_links WHERE product_id = ? ORDER BY position, id',
+  ).all(productId) as DownloadLink[];
 
 /** Special price when active on `day` (inclusive dates) and lower, else the regular price (as price_range). */
 export const activePrice = (p: CartProduct, day: string): number => {

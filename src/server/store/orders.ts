@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import { stmt } from '@/server/store/cart-db';
 import { meetsMinimumTotal, totalWithoutTransport } from '@/lib/cart-rules';
 import { ADDRESS_FALLBACKS } from '@/lib/address';
 import { findCart, updateCart, type CartRow } from '@/server/store/cart-db';
@@ -67,17 +68,17 @@ export const orderProblem = (view: CartView): PlaceOrderError | null => {
 
 const nextNumber = (db: Database, cart: CartRow): string => {
   const value = Number(
-    db
-      .prepare(
-        `INSERT INTO order_sequences (store_code, last_value) VALUES (?, 1)
+    stmt(
+      db,
+      `INSERT INTO order_sequences (store_code, last_value) VALUES (?, 1)
          ON CONFLICT (store_code) DO UPDATE SET last_value = last_value + 1 RETURNING last_value`,
-      )
+    )
       .pluck()
       .get(cart.store_code),
   );
   // Magento's increment ids: 9 digits, prefixed with the store id for stores other than the first
   const storeId = Number(
-    db.prepare('SELECT store_id FROM store_views WHERE code = ?').pluck().get(cart.store_code),
+    stmt(db, 'SELECT store_id FROM store_views WHERE code = ?').pluck().get(cart.store_code),
   );
   const prefix = storeId > 1 ? String(storeId) : '';
   return prefix + String(value).padStart(9 - prefix.length, '0');
@@ -85,26 +86,24 @@ const nextNumber = (db: Database, cart: CartRow): string => {
 
 /** Takes stock: the product total, and the source the goods leave from (the pickup store, else the warehouse first). */
 const takeStock = (db: Database, productId: number, qty: number, pickupSource: string | null) => {
-  const managed = db
-    .prepare('SELECT manage_stock FROM product_inventory WHERE product_id = ?')
+  const managed = stmt(db, 'SELECT manage_stock FROM product_inventory WHERE product_id = ?')
     .pluck()
     .get(productId) as number | undefined;
   if (!managed) return;
-  const done = db
-    .prepare(
-      `UPDATE product_inventory SET qty = qty - @qty, stock_status = CASE WHEN qty - @qty > 0 THEN stock_status ELSE 0 END
+  const done = stmt(
+    db,
+    `UPDATE product_inventory SET qty = qty - @qty, stock_status = CASE WHEN qty - @qty > 0 THEN stock_status ELSE 0 END
        WHERE product_id = @id AND qty >= @qty - 1e-9`,
-    )
-    .run({ id: productId, qty }).changes;
+  ).run({ id: productId, qty }).changes;
   if (!done) throw new Error(`Stock of product ${productId} ran out while placing the order`);
-  const sources = db
-    .prepare(
-      `SELECT source_code, qty FROM inventory_source_items WHERE product_id = ? AND qty > 0
+  const sources = stmt(
+    db,
+    `SELECT source_code, qty FROM inventory_source_items WHERE product_id = ? AND qty > 0
        ORDER BY CASE WHEN source_code = ? THEN 0 WHEN source_code = 'warehouse' THEN 1 ELSE 2 END, qty DESC`,
-    )
-    .all(productId, pickupSource ?? 'warehouse') as { source_code: string; qty: number }[];
+  ).all(productId, pickupSource ?? 'warehouse') as { source_code: string; qty: number }[];
   let left = qty;
-  const take = db.prepare(
+  const take = stmt(
+    db,
     'UPDATE inventory_source_items SET qty = qty - ?, status = CASE WHEN qty - ? > 0 THEN status ELSE 0 END WHERE product_id = ? AND source_code = ?',
   );
   for (const s of sources) {
@@ -135,36 +134,36 @@ export const placeOrder = (
     const payment = view.payments.find((p) => p.code === cart.payment_method)!;
     const number = nextNumber(db, cart);
     const orderId = Number(
-      db
-        .prepare(
-          `INSERT INTO orders (increment_id, store_code, cart_id, token, email, customer_firstname, customer_lastname,
+      stmt(
+        db,
+        `INSERT INTO orders (increment_id, store_code, cart_id, token, email, customer_firstname, customer_lastname,
              shipping_address, billing_address, payment_method, payment_title, coupon_code, subtotal, discount,
              shipping_amount, grand_total, created_at)
            VALUES (@number, @store, @cart, @token, @email, @first, @last, @ship, @bill, @pay, @payTitle, @coupon,
              @subtotal, @discount, @shipping, @grand, @created)`,
-        )
-        .run({
-          number,
-          store: cart.store_code,
-          cart: cart.id,
-          token: randomBytes(16).toString('hex'),
-          email: cart.email,
-          first: billing.firstname,
-          last: billing.lastname,
-          ship: view.isVirtual ? null : cart.shipping_address,
-          bill: cart.billing_address,
-          pay: payment.code,
-          payTitle: payment.title[cart.store_code],
-          coupon: view.coupon?.code ?? null,
-          subtotal: view.subtotal,
-          discount: view.discount,
-          shipping: view.shipping,
-          grand: view.grandTotal,
-          created: now.toISOString().slice(0, 19).replace('T', ' '),
-        }).lastInsertRowid,
+      ).run({
+        number,
+        store: cart.store_code,
+        cart: cart.id,
+        token: randomBytes(16).toString('hex'),
+        email: cart.email,
+        first: billing.firstname,
+        last: billing.lastname,
+        ship: view.isVirtual ? null : cart.shipping_address,
+        bill: cart.billing_address,
+        pay: payment.code,
+        payTitle: payment.title[cart.store_code],
+        coupon: view.coupon?.code ?? null,
+        subtotal: view.subtotal,
+        discount: view.discount,
+        shipping: view.shipping,
+        grand: view.grandTotal,
+        created: now.toISOString().slice(0, 19).replace('T', ' '),
+      }).lastInsertRowid,
     );
     hooks.afterOrderRow?.(orderId);
-    const item = db.prepare(
+    const item = stmt(
+      db,
       `INSERT INTO order_items (order_id, product_id, variant_id, sku, name, product_type, url_key, quantity, price,
          row_total, discount, options, group_id)
        VALUES (@order, @product, @variant, @sku, @name, @type, @url, @qty, @price, @row, @discount, @options, @group)`,
@@ -192,7 +191,8 @@ export const placeOrder = (
       for (const use of stockUses(db, l.spec))
         takeStock(db, use.productId, use.perUnit * l.row.quantity, source);
     }
-    const shipment = db.prepare(
+    const shipment = stmt(
+      db,
       `INSERT INTO order_shipments (order_id, group_id, carrier_code, method_code, title, location_id, amount)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );

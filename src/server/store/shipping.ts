@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { stmt } from '@/server/store/cart-db';
 import { fitsParcelMachine, type ParcelItem } from '@/lib/cart-rules';
 import type { StoreCode } from '@/server/store/catalog-sql';
 import type { CartProduct } from '@/server/store/cart-products';
@@ -104,14 +105,14 @@ export interface PickupStock {
 
 /** Stores with, for each, whether every item of the group is in stock there (inventory_source_items). */
 export const pickupStock = (db: Database, items: GroupItem[]): PickupStock[] => {
-  const locations = db
-    .prepare(
-      'SELECT pickup_location_code, name FROM pickup_locations WHERE is_active = 1 ORDER BY position, name',
-    )
-    .all() as { pickup_location_code: string; name: string }[];
+  const locations = stmt(
+    db,
+    'SELECT pickup_location_code, name FROM pickup_locations WHERE is_active = 1 ORDER BY position, name',
+  ).all() as { pickup_location_code: string; name: string }[];
   const need = new Map<number, number>();
   for (const i of items) if (i.shippable) need.set(i.product.id, (need.get(i.product.id) ?? 0) + i.quantity);
-  const stock = db.prepare(
+  const stock = stmt(
+    db,
     'SELECT qty FROM inventory_source_items WHERE product_id = ? AND source_code = ? AND status = 1',
   );
   return locations.map((l) => ({
@@ -174,20 +175,20 @@ export const listParcelMachines = (
   search?: string | null,
 ): ParcelMachineRow[] => {
   const term = (search ?? '').trim().toLowerCase();
-  return db
-    .prepare(
-      `SELECT id, carrier, machine_id, name, city, county, address, postcode, country_id, latitude, longitude
+  return stmt(
+    db,
+    `SELECT id, carrier, machine_id, name, city, county, address, postcode, country_id, latitude, longitude
        FROM parcel_machines WHERE is_active = 1 AND (@carrier IS NULL OR carrier = @carrier)
          AND (@term = '' OR instr(lower(name || ' ' || city || ' ' || address || ' ' || postcode), @term) > 0)
        ORDER BY carrier, city, name`,
-    )
-    .all({ carrier: carrier ?? null, term }) as ParcelMachineRow[];
+  ).all({ carrier: carrier ?? null, term }) as ParcelMachineRow[];
 };
 
 export const findParcelMachine = (db: Database, carrier: string, machineId: string) =>
-  db
-    .prepare('SELECT * FROM parcel_machines WHERE carrier = ? AND machine_id = ? AND is_active = 1')
-    .get(carrier, machineId) as ParcelMachineRow | undefined;
+  stmt(db, 'SELECT * FROM parcel_machines WHERE carrier = ? AND machine_id = ? AND is_active = 1').get(
+    carrier,
+    machineId,
+  ) as ParcelMachineRow | undefined;
 
 export interface PickupLocationRow {
   pickup_location_code: string;
@@ -202,9 +203,8 @@ export interface PickupLocationRow {
 }
 
 export const findPickupLocation = (db: Database, code: string) =>
-  db
-    .prepare(
-      `SELECT pickup_location_code, name, city, street, postcode, country_id, region_id, region, phone
+  stmt(
+    db,
+    `SELECT pickup_location_code, name, city, street, postcode, country_id, region_id, region, phone
        FROM pickup_locations WHERE pickup_location_code = ? AND is_active = 1`,
-    )
-    .get(code) as PickupLocationRow | undefined;
+  ).get(code) as PickupLocationRow | undefined;

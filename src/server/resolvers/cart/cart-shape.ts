@@ -7,7 +7,7 @@ import type { StoredAddress } from '@/server/store/cart-checkout';
 import { bundleSelections, downloadLinks } from '@/server/store/cart-products';
 import { itemUid } from '@/server/store/cart-service';
 import { buildCartView, type GroupView, type LineView } from '@/server/store/cart-view';
-import type { CartRow } from '@/server/store/cart-db';
+import { stmt, type CartRow } from '@/server/store/cart-db';
 import type { MethodOption } from '@/server/store/shipping';
 
 // CartView (cents, rows) → Magento's Cart shape. Products resolve through the catalogue's ProductInterface
@@ -23,15 +23,14 @@ const CART_ITEM_TYPES: Record<string, string> = {
 
 const configurableOptions = (db: Database, store: StoreCode, parentId: number, childId: number) =>
   (
-    db
-      .prepare(
-        `SELECT s.attribute_id, s.label_${store} AS option_label, o.option_id, a.label_${store} AS value_label
+    stmt(
+      db,
+      `SELECT s.attribute_id, s.label_${store} AS option_label, o.option_id, a.label_${store} AS value_label
          FROM product_super_attributes s
          JOIN product_option_values o ON o.product_id = @child AND o.attribute_id = s.attribute_id
          JOIN attribute_options a ON a.id = o.option_id
          WHERE s.product_id = @parent ORDER BY s.position, s.attribute_id`,
-      )
-      .all({ parent: parentId, child: childId }) as {
+    ).all({ parent: parentId, child: childId }) as {
       attribute_id: number;
       option_label: string;
       option_id: number;
@@ -170,7 +169,7 @@ const cartWideMethods = (ctx: ShopContext, groups: GroupView[]) => {
 };
 
 const addressShape = (db: Database, store: StoreCode, cartId: number, kind: string, a: StoredAddress) => {
-  const country = db.prepare(`SELECT name_${store} FROM countries WHERE id = ?`).pluck().get(a.country_code);
+  const country = stmt(db, `SELECT name_${store} FROM countries WHERE id = ?`).pluck().get(a.country_code);
   return {
     uid: toUid(`${kind}/${cartId}`),
     firstname: a.firstname,
