@@ -110,6 +110,15 @@ describe('image optimiser', () => {
     expect(files.length).toBeGreaterThan(0);
   });
 
+  it('renders a burst of different cold requests, all of them (renderings are queued, not dropped)', async () => {
+    const sizes = Array.from({ length: 9 }, (_, i) => 50 + i);
+    const results = await Promise.all(sizes.map((w) => get(`/img/s_${w}x${w},f_png,q_50/${PHOTO}`)));
+    for (const [i, res] of results.entries()) {
+      expect(res.statusCode).toBe(200);
+      expect((await sharp(res.rawPayload).metadata()).width).toBe(sizes[i]);
+    }
+  });
+
   it.each([
     ['s_216', /Size must look like/],
     ['s_3000x100', /between 1 and 2048/],

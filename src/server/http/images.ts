@@ -107,8 +107,27 @@ async function render(source: Source, m: ImageModifiers): Promise<Buffer> {
   }
 }
 
+// At most this many renderings at once: a burst of cold image requests (a new category page on a
+// fresh cache) must not starve the API of CPU on a small machine. The rest wait their turn.
+const MAX_PARALLEL_RENDERS = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
+  // A finished job hands its slot straight to the next waiter, so the limit is never exceeded.
+  if (running >= MAX_PARALLEL_RENDERS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 async function renderToCache(source: Source, m: ImageModifiers, file: string): Promise<Buffer> {
-  const body = await render(source, m);
+  const body = await withRenderSlot(() => render(source, m));
   // Write to a temp name then rename: a crash never leaves a half-written cache file.
   await mkdir(dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
