@@ -20,6 +20,8 @@ export interface ListingIndex {
   price: Int32Array;
   /** product_brand option id, 0 = none */
   brand: Int32Array;
+  maxBrand: number;
+  maxPrice: number;
   inStock: Uint8Array;
   /** category id → product ids in listing position order */
   categories: Map<number, Int32Array>;
@@ -95,6 +97,8 @@ const buildListingIndex = (db: Database, day: string, fingerprint: string): List
     visibility: new Uint8Array(size),
     price: new Int32Array(size),
     brand: new Int32Array(size),
+    maxBrand: 0,
+    maxPrice: 0,
     inStock: new Uint8Array(size),
     categories: new Map(),
     campaigns: [],
@@ -120,6 +124,8 @@ const buildListingIndex = (db: Database, day: string, fingerprint: string): List
       (!to || to.slice(0, 10) >= day);
     ix.price[id] = active ? special : min;
     ix.brand[id] = brand;
+    ix.maxBrand = Math.max(ix.maxBrand, brand);
+    ix.maxPrice = Math.max(ix.maxPrice, ix.price[id]!);
     ix.inStock[id] = stock;
     namesEt[id] = et;
     namesRu[id] = ru;

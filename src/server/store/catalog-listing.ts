@@ -178,39 +178,64 @@ export const runListing = (db: Database, q: ListingQuery): ListingResult => {
   };
   if (!q.facets) return result;
 
-  // 4. facet counts
-  const price = new Map<number, number>();
-  const brand = new Map<number, number>();
+  // 4. facet counts. Only candidates failing no filter, or exactly one (that facet's own), count anywhere.
+  // Multi-valued facets count per bit-set combination (one increment per product), expanded to bits after.
+  const maxEuro = Math.floor(ix.maxPrice / 100);
+  const price = new Int32Array(maxEuro + 1);
+  const brand = new Int32Array(ix.maxBrand + 1);
   const stock = [0, 0];
+  const combos = (bits: number) => (bits <= 16 ? new Int32Array(1 << bits) : null);
+  const campaignCombos = combos(ix.campaigns.length);
+  const pickupCombos = combos(ix.pickups.length);
+  const attrCombos = ix.attributes.map((a) => combos(a.options.length));
+  const attrCount = ix.attributes.map(() => new Int32Array(32));
   const campaignCount = new Int32Array(32);
   const pickupCount = new Int32Array(32);
-  const attrCount = ix.attributes.map(() => new Int32Array(32));
+  const addBits = (bits: number, into: Int32Array) => {
+    for (let i = 0; bits; bits >>>= 1, i++) if (bits & 1) into[i]! += 1;
+  };
   const inResult = new Uint8Array(ix.size);
   for (let k = 0; k < count; k++) {
-    const id = ids[k]!;
     const mask = masks[k]!;
+    if ((mask & (mask - 1)) !== 0) continue; // fails two filters: counts in no facet
+    const id = ids[k]!;
     if (mask === 0) inResult[id] = 1;
-    if ((mask & ~PRICE) === 0) {
-      const euros = Math.floor(ix.price[id]! / 100);
-      price.set(euros, (price.get(euros) ?? 0) + 1);
+    if (mask === 0 || mask === PRICE) price[Math.floor(ix.price[id]! / 100)]! += 1;
+    if (mask === 0 || mask === BRAND) brand[ix.brand[id]!]! += 1;
+    if (mask === 0 || mask === STOCK) stock[ix.inStock[id] ? 1 : 0]! += 1;
+    if (mask === 0 || mask === CAMPAIGN) {
+      if (campaignCombos) campaignCombos[ix.campaignBits[id]!]! += 1;
+      else addBits(ix.campaignBits[id]!, campaignCount);
     }
-    const b = ix.brand[id]!;
-    if (b && (mask & ~BRAND) === 0) brand.set(b, (brand.get(b) ?? 0) + 1);
-    if ((mask & ~STOCK) === 0) stock[ix.inStock[id] ? 1 : 0]! += 1;
-    if ((mask & ~CAMPAIGN) === 0)
-      for (let m = ix.campaignBits[id]!, i = 0; m; m >>>= 1, i++) if (m & 1) campaignCount[i]!++;
-    if ((mask & ~PICKUP) === 0)
-      for (let m = ix.pickupBits[id]!, i = 0; m; m >>>= 1, i++) if (m & 1) pickupCount[i]!++;
-    for (let a = 0; a < attrCount.length; a++)
-      if ((mask & ~ATTR(a)) === 0)
-        for (let m = ix.attributes[a]!.bits[id]!, i = 0; m; m >>>= 1, i++) if (m & 1) attrCount[a]![i]!++;
+    if (mask === 0 || mask === PICKUP) {
+      if (pickupCombos) pickupCombos[ix.pickupBits[id]!]! += 1;
+      else addBits(ix.pickupBits[id]!, pickupCount);
+    }
+    for (let a = 0; a < attrCombos.length; a++)
+      if (mask === 0 || mask === ATTR(a)) {
+        const c = attrCombos[a];
+        if (c) c[ix.attributes[a]!.bits[id]!]! += 1;
+        else addBits(ix.attributes[a]!.bits[id]!, attrCount[a]!);
+      }
   }
+  const expand = (c: Int32Array | null, into: Int32Array) => {
+    if (c)
+      for (let bits = 1; bits < c.length; bits++)
+        if (c[bits]) for (let b = bits, i = 0; b; b >>>= 1, i++) if (b & 1) into[i]! += c[bits]!;
+  };
+  expand(campaignCombos, campaignCount);
+  expand(pickupCombos, pickupCount);
+  attrCombos.forEach((c, a) => expand(c, attrCount[a]!));
   const facets = result.facets;
   const push = (facet: FacetCode, entries: Iterable<[number | string, number]>) => {
     for (const [value, c] of entries) if (c > 0) facets.push({ facet, value: String(value), count: c });
   };
-  push('price', price);
-  push('brand', brand);
+  const nonZero = (arr: Int32Array) => [...arr.entries()].filter(([, c]) => c > 0);
+  push('price', nonZero(price));
+  push(
+    'brand',
+    nonZero(brand).filter(([b]) => b !== 0),
+  );
   push('stock', [
     [1, stock[1]!],
     [0, stock[0]!],
