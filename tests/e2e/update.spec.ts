@@ -114,3 +114,48 @@ test('in checkout a new version never reloads the page, even when another tab ac
     restore();
   }
 });
+
+test.describe('failed chunk load (spec §8: reload, at most once a minute)', () => {
+  // No service worker here: it would serve the chunk from its precache, which is the point of it.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a missing route chunk reloads the page once; within a minute it shows the error page instead', async ({
+    page,
+  }) => {
+    await page.goto('/et');
+    await waitForApp(page);
+    // A deployment replaced the route chunks under the open page: they answer 404. A reload fetches
+    // the new index.html, whose chunks exist; here: the next document request ends the 404s.
+    let chunksGone = false;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') chunksGone = false;
+    });
+    await page.route(/\/assets\/(?!index-)[^/]+\.js$/, (route) =>
+      chunksGone ? route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' }) : route.fallback(),
+    );
+    const navigate = (path: string) =>
+      page.evaluate((p) => {
+        window.history.pushState({}, '', p);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+      }, path);
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+
+    chunksGone = true;
+    await navigate('/et/kataloogid');
+    await expect.poll(() => loads, { timeout: 15_000 }).toBe(1);
+    await waitForApp(page);
+    expect(new URL(page.url()).pathname).toBe('/et/kataloogid');
+    await expect(page.locator('#main-content h1').first()).toBeVisible();
+    const guard = await page.evaluate(() => sessionStorage.getItem('offline-chunk-reload-at'));
+    expect(Number(guard)).toBeGreaterThan(Date.now() - 60_000);
+
+    // Another missing chunk within the minute: no second reload (no loop), the error page shows.
+    chunksGone = true;
+    await navigate('/et/checkout/personal-details');
+    await expect(page.getByTestId('error-page')).toBeVisible();
+    await page.waitForTimeout(2000);
+    expect(loads).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/et/checkout/personal-details');
+  });
+});

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  ChunkLoadError,
   CHUNK_RELOAD_GUARD_MS,
+  guardChunkImport,
   CHUNK_RELOAD_KEY,
   isChunkLoadError,
   reloadForChunkError,
@@ -58,5 +60,27 @@ describe('chunk reload guard (spec §8, §9: at most once per 60000 ms)', () => 
     };
     expect(reloadForChunkError({ storage, reload, now: () => 1 })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('guardChunkImport (route chunks)', () => {
+  it('passes modules and unrelated errors through', async () => {
+    await expect(guardChunkImport(async () => ({ A: 1 }))()).resolves.toEqual({ A: 1 });
+    await expect(guardChunkImport(() => Promise.reject(new RangeError('bug')))()).rejects.toThrow(RangeError);
+  });
+
+  it('re-throws a refused chunk failure under a message the router will not reload for', async () => {
+    // A reload just happened: the guard refuses the next one.
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+    const failing = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'));
+    const error = await guardChunkImport(failing)().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ChunkLoadError);
+    expect(isChunkLoadError(error)).toBe(true);
+    // TanStack Router's isModuleNotFoundError looks for these prefixes and would reload on its own.
+    expect((error as Error).message).not.toMatch(
+      /^(Failed to fetch dynamically|error loading dynamically|Importing a module)/,
+    );
+    sessionStorage.clear();
   });
 });

@@ -8,13 +8,19 @@ const CHUNK_ERROR_PATTERNS = [
   /Failed to fetch dynamically imported module/i,
   /error loading dynamically imported module/i,
   /Importing a module script failed/i,
-  /Unable to preload CSS/i,
+  /Unable to preload/i,
   /Loading (CSS )?chunk [\w-]+ failed/i,
 ];
+
+/** A chunk that failed to load while the guard refused another reload within the minute. */
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+}
 
 /** True for the errors browsers raise when a lazily loaded chunk cannot be fetched. */
 export function isChunkLoadError(error: unknown): boolean {
   if (!error) return false;
+  if (error instanceof ChunkLoadError) return true;
   const message =
     typeof error === 'string'
       ? error
@@ -76,6 +82,23 @@ export function reloadForChunkError(env: GuardEnv = browserEnv()): boolean {
  */
 export function recoverFromChunkError(error: unknown): boolean {
   return isChunkLoadError(error) && reloadForChunkError();
+}
+
+/**
+ * Wraps a route's dynamic import (`lazyRouteComponent(guardChunkImport(() => import('…')), 'X')`).
+ * A failed chunk reloads the page through the guard; when the guard refuses (a reload less than a
+ * minute ago) the error is re-thrown as ChunkLoadError, whose message TanStack Router does not
+ * recognise — its lazyRouteComponent would otherwise reload once per missing file, with no time limit.
+ */
+export function guardChunkImport<T>(importer: () => Promise<T>): () => Promise<T> {
+  return () =>
+    importer().catch((error: unknown) => {
+      if (!isChunkLoadError(error)) throw error;
+      // The page is going away; never settle so nothing renders an error in between.
+      if (reloadForChunkError()) return new Promise<T>(() => {});
+      const message = error instanceof Error ? error.message : String(error);
+      throw new ChunkLoadError(`A part of the app could not be loaded (${message})`, { cause: error });
+    });
 }
 
 /** Listens for Vite's preload failures and unhandled dynamic-import rejections. Call once. */
