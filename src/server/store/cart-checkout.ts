@@ -1,5 +1,4 @@
 import type { Database } from 'better-sqlite3';
-import { stmt } from '@/server/store/cart-db';
 import { withAddressFallbacks } from '@/lib/address';
 import {
   cartItems,
@@ -7,6 +6,7 @@ import {
   groupChoices,
   saveGroupChoice,
   setLineGroup,
+  stmt,
   updateCart,
   type CartRow,
 } from '@/server/store/cart-db';

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { stmt } from '@/server/store/cart-db';
 import { meetsMinimumTotal, totalWithoutTransport } from '@/lib/cart-rules';
 import { ADDRESS_FALLBACKS } from '@/lib/address';
-import { findCart, updateCart, type CartRow } from '@/server/store/cart-db';
+import { findCart, stmt, updateCart, type CartRow } from '@/server/store/cart-db';
 import { stockUses } from '@/server/store/cart-lines';
 import { buildCartView, type CartView, type GroupView } from '@/server/store/cart-view';
 import type { StoredAddress } from '@/server/store/cart-checkout';
