@@ -19,6 +19,8 @@ export interface LayoutSlots {
   toasts?: ReactNode;
   /** Replaces the header's search button (e.g. a search combobox from the search feature). */
   headerSearch?: ReactNode;
+  /** spec §2 minimal layout: the full-screen loader (e.g. ui/full-screen-loader while placing an order). */
+  fullScreenLoader?: ReactNode;
 }
 
 interface LayoutProps {
@@ -70,6 +72,7 @@ export function MinimalLayout({ locale, slots, children }: LayoutProps) {
       </header>
       <Main>{children}</Main>
       <Footer locale={locale} minimal />
+      {slots.fullScreenLoader}
       {slots.updatePrompt}
       {slots.toasts}
       {slots.overlays}
