@@ -148,6 +148,10 @@ describe('a complete guest order', () => {
   it('a virtual-only cart needs no shipping', async () => {
     const id = await newCart(h);
     await add(h, id, [{ sku: 'VIR-0001', quantity: 1 }]);
+    const address = await setShippingAddress(h, id, { address: ADDRESS });
+    expect(address.errors?.[0]?.message).toBe(
+      'Shipping address is not allowed on cart: cart contains no items for shipment.',
+    );
     await setEmail(h, id, 'mari@example.ee');
     await setBilling(h, id, { address: ADDRESS });
     await setPayment(h, id, 'company_invoice');

@@ -202,64 +202,72 @@ export const setShippingAddress = (
   maskedId: string,
   addresses: (ShippingAddressArgs | null)[],
 ) =>
-  db.transaction(() => {
-    let cart = activeCart(db, maskedId);
-    const list = addresses.filter((a): a is ShippingAddressArgs => !!a);
-    if (list.length > 1) throw cartInputError('You cannot specify multiple shipping addresses.');
-    const input = list[0];
-    if (!input) throw cartInputError('Required parameter "shipping_addresses" is missing');
-    if (input.customer_address_id) throw notAuthorized();
-    const pickupCode = orNull(input.pickup_location_code);
-    const location = pickupCode ? findPickupLocation(db, pickupCode) : undefined;
-    if (pickupCode && !location) throw cartInputError(`Pickup location "${pickupCode}" is not available.`);
-    let address: StoredAddress;
-    if (input.address) address = normalizeAddress(db, input.address, 'shipping');
-    else if (location) address = pickupAddress(db, location);
-    else throw cartInputError('The shipping address must contain either "customer_address_id" or "address".');
-    updateCart(db, cart.id, {
-      shipping_address: JSON.stringify(address),
-      pickup_location_code: pickupCode,
-      object_id: orNull(input.object_id),
-    });
-    const lines = cartItems(db, cart.id);
-    // spec §4: the split can be restored to the original state; transport methods must be chosen again
-    if (input.reset_items_groups) {
-      for (const l of lines) setLineGroup(db, l.id, null);
-      deleteGroupChoice(db, cart.id);
-    }
-    const groups = (input.cart_items_groups ?? []).filter((g): g is GroupInput => !!g);
-    for (const g of groups) {
-      if (!Number.isInteger(g.group_id) || g.group_id < 1)
-        throw cartInputError('group_id must be a positive number.');
-      for (const uid of g.cart_item_uids ?? []) {
-        const line = lines.find((l) => l.id === itemIdFromUid(uid ?? ''));
-        if (!line) throw cartNotFound(`The cart doesn't contain the item`);
-        setLineGroup(db, line.id, g.group_id);
+  db
+    .transaction(() => {
+      let cart = activeCart(db, maskedId);
+      const list = addresses.filter((a): a is ShippingAddressArgs => !!a);
+      if (list.length > 1) throw cartInputError('You cannot specify multiple shipping addresses.');
+      const input = list[0];
+      if (!input) throw cartInputError('Required parameter "shipping_addresses" is missing');
+      const view = buildCartView(db, cart);
+      if (view.isVirtual)
+        throw cartInputError('Shipping address is not allowed on cart: cart contains no items for shipment.');
+      if (input.customer_address_id) throw notAuthorized();
+      const pickupCode = orNull(input.pickup_location_code);
+      const location = pickupCode ? findPickupLocation(db, pickupCode) : undefined;
+      if (pickupCode && !location) throw cartInputError(`Pickup location "${pickupCode}" is not available.`);
+      let address: StoredAddress;
+      if (input.address) address = normalizeAddress(db, input.address, 'shipping');
+      else if (location) address = pickupAddress(db, location);
+      else
+        throw cartInputError('The shipping address must contain either "customer_address_id" or "address".');
+      updateCart(db, cart.id, {
+        shipping_address: JSON.stringify(address),
+        pickup_location_code: pickupCode,
+        object_id: orNull(input.object_id),
+      });
+      const lines = cartItems(db, cart.id);
+      // spec §4: the split can be restored to the original state; transport methods must be chosen again
+      if (input.reset_items_groups) {
+        for (const l of lines) setLineGroup(db, l.id, null);
+        deleteGroupChoice(db, cart.id);
       }
-    }
-    cart = activeCart(db, maskedId);
-    for (const g of groups) {
-      if (g.reset_shipping) deleteGroupChoice(db, cart.id, g.group_id);
-      if (g.carrier_code && g.method_code)
-        chooseMethod(db, cart, {
-          carrier_code: g.carrier_code,
-          method_code: g.method_code,
-          group_id: g.group_id,
-          location_id: g.location_id,
-        });
-    }
-    pruneChoices(db, cart);
-  })();
+      const groups = (input.cart_items_groups ?? []).filter((g): g is GroupInput => !!g);
+      for (const g of groups) {
+        if (!Number.isInteger(g.group_id) || g.group_id < 1)
+          throw cartInputError('group_id must be a positive number.');
+        for (const uid of g.cart_item_uids ?? []) {
+          const line = lines.find((l) => l.id === itemIdFromUid(uid ?? ''));
+          if (!line) throw cartNotFound(`The cart doesn't contain the item`);
+          setLineGroup(db, line.id, g.group_id);
+        }
+      }
+      cart = activeCart(db, maskedId);
+      for (const g of groups) {
+        if (g.reset_shipping) deleteGroupChoice(db, cart.id, g.group_id);
+        if (g.carrier_code && g.method_code)
+          chooseMethod(db, cart, {
+            carrier_code: g.carrier_code,
+            method_code: g.method_code,
+            group_id: g.group_id,
+            location_id: g.location_id,
+          });
+      }
+      pruneChoices(db, cart);
+    })
+    .immediate();
 
 export const setShippingMethods = (db: Database, maskedId: string, methods: (MethodArgs | null)[]) =>
-  db.transaction(() => {
-    const cart = activeCart(db, maskedId);
-    if (!cart.shipping_address)
-      throw cartInputError('The shipping address is missing. Set the address and try again.');
-    const list = methods.filter((m): m is MethodArgs => !!m);
-    if (!list.length) throw cartInputError('Required parameter "shipping_methods" is missing');
-    for (const m of list) chooseMethod(db, cart, m);
-  })();
+  db
+    .transaction(() => {
+      const cart = activeCart(db, maskedId);
+      if (!cart.shipping_address)
+        throw cartInputError('The shipping address is missing. Set the address and try again.');
+      const list = methods.filter((m): m is MethodArgs => !!m);
+      if (!list.length) throw cartInputError('Required parameter "shipping_methods" is missing');
+      for (const m of list) chooseMethod(db, cart, m);
+    })
+    .immediate();
 
 export interface BillingArgs {
   address?: AddressInput | null;
@@ -269,35 +277,39 @@ export interface BillingArgs {
 }
 
 export const setBillingAddress = (db: Database, maskedId: string, input: BillingArgs) =>
-  db.transaction(() => {
-    const cart = activeCart(db, maskedId);
-    if (input.customer_address_id) throw notAuthorized();
-    const same = !!(input.same_as_shipping ?? input.use_for_shipping) && !input.address;
-    let address: StoredAddress;
-    if (same) {
-      if (!cart.shipping_address)
+  db
+    .transaction(() => {
+      const cart = activeCart(db, maskedId);
+      if (input.customer_address_id) throw notAuthorized();
+      const same = !!(input.same_as_shipping ?? input.use_for_shipping) && !input.address;
+      let address: StoredAddress;
+      if (same) {
+        if (!cart.shipping_address)
+          throw cartInputError(
+            'Could not use the "same_as_shipping" option, because the shipping address has not been set.',
+          );
+        address = JSON.parse(cart.shipping_address) as StoredAddress;
+      } else if (input.address) address = normalizeAddress(db, input.address, 'billing');
+      else
         throw cartInputError(
-          'Could not use the "same_as_shipping" option, because the shipping address has not been set.',
+          'The billing address must contain either "customer_address_id", "address", or "same_as_shipping".',
         );
-      address = JSON.parse(cart.shipping_address) as StoredAddress;
-    } else if (input.address) address = normalizeAddress(db, input.address, 'billing');
-    else
-      throw cartInputError(
-        'The billing address must contain either "customer_address_id", "address", or "same_as_shipping".',
-      );
-    updateCart(db, cart.id, {
-      billing_address: JSON.stringify(address),
-      billing_same_as_shipping: same ? 1 : 0,
-    });
-    // spec §7: setting a billing address also re-saves the chosen shipping method
-    pruneChoices(db, cart);
-  })();
+      updateCart(db, cart.id, {
+        billing_address: JSON.stringify(address),
+        billing_same_as_shipping: same ? 1 : 0,
+      });
+      // spec §7: setting a billing address also re-saves the chosen shipping method
+      pruneChoices(db, cart);
+    })
+    .immediate();
 
 export const setPaymentMethod = (db: Database, maskedId: string, code: string) =>
-  db.transaction(() => {
-    const cart = activeCart(db, maskedId);
-    const view = buildCartView(db, cart);
-    if (!view.payments.some((p) => p.code === code))
-      throw cartInputError('The requested Payment Method is not available.');
-    updateCart(db, cart.id, { payment_method: code });
-  })();
+  db
+    .transaction(() => {
+      const cart = activeCart(db, maskedId);
+      const view = buildCartView(db, cart);
+      if (!view.payments.some((p) => p.code === code))
+        throw cartInputError('The requested Payment Method is not available.');
+      updateCart(db, cart.id, { payment_method: code });
+    })
+    .immediate();

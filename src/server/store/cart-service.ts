@@ -26,7 +26,8 @@ import {
 } from '@/server/store/cart-lines';
 
 // Cart operations of spec §7. Every exported operation runs in ONE transaction (a nested call becomes a
-// savepoint), so a failure leaves the cart exactly as it was.
+// savepoint), so a failure leaves the cart exactly as it was. BEGIN IMMEDIATE takes the write lock before the
+// first read, so a stock check and the write after it cannot interleave with another process's order.
 
 export const createCart = (db: Database, store: StoreCode): CartRow => insertCart(db, store);
 
@@ -80,30 +81,34 @@ const addOne = (db: Database, cart: CartRow, req: AddRequest): LineError | null 
 
 /** addProductsToCart: each item on its own; the ones that cannot be added come back as user errors. */
 export const addToCart = (db: Database, maskedId: string, requests: AddRequest[]): LineError[] =>
-  db.transaction(() => {
-    const cart = activeCart(db, maskedId);
-    const errors: LineError[] = [];
-    for (const req of requests) {
-      const error = addOne(db, cart, req);
-      if (error) errors.push(error);
-    }
-    updateCart(db, cart.id, {});
-    return errors;
-  })();
+  db
+    .transaction(() => {
+      const cart = activeCart(db, maskedId);
+      const errors: LineError[] = [];
+      for (const req of requests) {
+        const error = addOne(db, cart, req);
+        if (error) errors.push(error);
+      }
+      updateCart(db, cart.id, {});
+      return errors;
+    })
+    .immediate();
 
 /** Legacy add…ProductsToCart: all or nothing; the first problem is thrown (Magento answers with an error). */
 export const addToCartStrict = (db: Database, maskedId: string, requests: AddRequest[]): void =>
-  db.transaction(() => {
-    const cart = activeCart(db, maskedId);
-    for (const req of requests) {
-      const error = addOne(db, cart, req);
-      if (error)
-        throw error.code === 'PRODUCT_NOT_FOUND'
-          ? cartNotFound(error.message)
-          : cartInputError(error.message);
-    }
-    updateCart(db, cart.id, {});
-  })();
+  db
+    .transaction(() => {
+      const cart = activeCart(db, maskedId);
+      for (const req of requests) {
+        const error = addOne(db, cart, req);
+        if (error)
+          throw error.code === 'PRODUCT_NOT_FOUND'
+            ? cartNotFound(error.message)
+            : cartInputError(error.message);
+      }
+      updateCart(db, cart.id, {});
+    })
+    .immediate();
 
 const lineOf = (db: Database, cart: CartRow, uid: string) => {
   const id = itemIdFromUid(uid);
@@ -116,102 +121,115 @@ export const updateItems = (
   maskedId: string,
   updates: { uid: string; quantity: number | null | undefined }[],
 ): void =>
-  db.transaction(() => {
-    const cart = activeCart(db, maskedId);
-    for (const u of updates) {
-      const line = lineOf(db, cart, u.uid);
-      if (!line) throw cartNotFound(`Could not find cart item with id: ${u.uid}`);
-      if (u.quantity === null || u.quantity === undefined)
-        throw cartInputError('Required parameter "quantity" for "cart_items" is missing.');
-      if (u.quantity === 0) {
-        deleteLine(db, line.id);
-        continue;
+  db
+    .transaction(() => {
+      const cart = activeCart(db, maskedId);
+      for (const u of updates) {
+        const line = lineOf(db, cart, u.uid);
+        if (!line) throw cartNotFound(`Could not find cart item with id: ${u.uid}`);
+        if (u.quantity === null || u.quantity === undefined)
+          throw cartInputError('Required parameter "quantity" for "cart_items" is missing.');
+        if (u.quantity === 0) {
+          deleteLine(db, line.id);
+          continue;
+        }
+        const spec = specOfRow(db, line);
+        if (!spec) throw cartNotFound(`Could not find cart item with id: ${u.uid}`);
+        const qtyError = quantityError(db, spec, u.quantity);
+        if (qtyError) throw cartInputError(qtyError);
+        const other = demandOf(
+          db,
+          cartItems(db, cart.id).filter((l) => l.id !== line.id),
+        );
+        const verdict = checkStock(db, stockUses(db, spec), u.quantity, other);
+        if (verdict === 'not-salable')
+          throw cartInputError('Product that you are trying to add is not available.');
+        if (verdict === 'insufficient') throw cartInputError('The requested quantity is not available');
+        setLineQuantity(db, line.id, u.quantity);
       }
-      const spec = specOfRow(db, line);
-      if (!spec) throw cartNotFound(`Could not find cart item with id: ${u.uid}`);
-      const qtyError = quantityError(db, spec, u.quantity);
-      if (qtyError) throw cartInputError(qtyError);
-      const other = demandOf(
-        db,
-        cartItems(db, cart.id).filter((l) => l.id !== line.id),
-      );
-      const verdict = checkStock(db, stockUses(db, spec), u.quantity, other);
-      if (verdict === 'not-salable')
-        throw cartInputError('Product that you are trying to add is not available.');
-      if (verdict === 'insufficient') throw cartInputError('The requested quantity is not available');
-      setLineQuantity(db, line.id, u.quantity);
-    }
-    updateCart(db, cart.id, {});
-  })();
+      updateCart(db, cart.id, {});
+    })
+    .immediate();
 
 export const removeItem = (db: Database, maskedId: string, uid: string): void =>
-  db.transaction(() => {
-    const cart = activeCart(db, maskedId);
-    const line = lineOf(db, cart, uid);
-    if (!line) throw cartNotFound(`The cart doesn't contain the item`);
-    deleteLine(db, line.id);
-    updateCart(db, cart.id, {});
-  })();
+  db
+    .transaction(() => {
+      const cart = activeCart(db, maskedId);
+      const line = lineOf(db, cart, uid);
+      if (!line) throw cartNotFound(`The cart doesn't contain the item`);
+      deleteLine(db, line.id);
+      updateCart(db, cart.id, {});
+    })
+    .immediate();
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 export const applyCoupon = (db: Database, maskedId: string, code: string): void =>
-  db.transaction(() => {
-    const cart = activeCart(db, maskedId);
-    if (!cartItems(db, cart.id).length) throw cartInputError('Cart does not contain products.');
-    // spec §8: one coupon at a time
-    if (cart.coupon_code) throw cartInputError('A coupon is already applied to the cart');
-    const coupon = findCoupon(db, code);
-    // spec §8 wording for an unknown, inactive or expired code
-    if (!coupon || !isCouponValid(coupon, today()))
-      throw cartNotFound('The promo code you entered is currently invalid');
-    updateCart(db, cart.id, { coupon_code: coupon.code });
-  })();
+  db
+    .transaction(() => {
+      const cart = activeCart(db, maskedId);
+      if (!cartItems(db, cart.id).length) throw cartInputError('Cart does not contain products.');
+      // spec §8: one coupon at a time
+      if (cart.coupon_code) throw cartInputError('A coupon is already applied to the cart');
+      const coupon = findCoupon(db, code);
+      // spec §8 wording for an unknown, inactive or expired code
+      if (!coupon || !isCouponValid(coupon, today()))
+        throw cartNotFound('The promo code you entered is currently invalid');
+      updateCart(db, cart.id, { coupon_code: coupon.code });
+    })
+    .immediate();
 
 export const removeCoupon = (db: Database, maskedId: string): void =>
-  db.transaction(() => {
-    const cart = activeCart(db, maskedId);
-    updateCart(db, cart.id, { coupon_code: null });
-  })();
+  db
+    .transaction(() => {
+      const cart = activeCart(db, maskedId);
+      updateCart(db, cart.id, { coupon_code: null });
+    })
+    .immediate();
 
 // Magento's e-mail check for guest carts (a local part, @, a domain with a dot)
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const setGuestEmail = (db: Database, maskedId: string, email: string): void =>
-  db.transaction(() => {
-    const cart = activeCart(db, maskedId);
-    if (!EMAIL.test(email.trim())) throw cartInputError('Invalid email format');
-    updateCart(db, cart.id, { email: email.trim() });
-  })();
+  db
+    .transaction(() => {
+      const cart = activeCart(db, maskedId);
+      if (!EMAIL.test(email.trim())) throw cartInputError('Invalid email format');
+      updateCart(db, cart.id, { email: email.trim() });
+    })
+    .immediate();
 
 /**
  * mergeCarts: every line of the source is added to the destination (same product and options raise the
  * destination's line, limited to what stock and the quantity rules allow), then the source is deactivated.
  */
 export const mergeCarts = (db: Database, sourceId: string, destinationId: string): void =>
-  db.transaction(() => {
-    const source = activeCart(db, sourceId);
-    const dest = activeCart(db, destinationId);
-    if (source.id === dest.id) throw cartInputError('The source and destination carts are the same.');
-    for (const line of cartItems(db, source.id)) {
-      const spec = specOfRow(db, line);
-      if (!spec) continue;
-      const existing = findLine(db, dest.id, spec.product.id, spec.optionsKey);
-      const qty = (existing?.quantity ?? 0) + line.quantity;
-      const other = demandOf(
-        db,
-        cartItems(db, dest.id).filter((l) => l.id !== existing?.id),
-      );
-      const fits =
-        checkStock(db, stockUses(db, spec), qty, other) === 'ok' && quantityError(db, spec, qty) === null;
-      if (!fits) continue; // Magento keeps the destination line as it was when the sum is not allowed
-      if (existing) setLineQuantity(db, existing.id, qty);
-      else insertLine(db, { ...line, cart_id: dest.id });
-    }
-    if (!dest.coupon_code && source.coupon_code) updateCart(db, dest.id, { coupon_code: source.coupon_code });
-    if (!dest.email && source.email) updateCart(db, dest.id, { email: source.email });
-    updateCart(db, source.id, { is_active: 0 });
-    deleteGroupChoice(db, dest.id);
-  })();
+  db
+    .transaction(() => {
+      const source = activeCart(db, sourceId);
+      const dest = activeCart(db, destinationId);
+      if (source.id === dest.id) throw cartInputError('The source and destination carts are the same.');
+      for (const line of cartItems(db, source.id)) {
+        const spec = specOfRow(db, line);
+        if (!spec) continue;
+        const existing = findLine(db, dest.id, spec.product.id, spec.optionsKey);
+        const qty = (existing?.quantity ?? 0) + line.quantity;
+        const other = demandOf(
+          db,
+          cartItems(db, dest.id).filter((l) => l.id !== existing?.id),
+        );
+        const fits =
+          checkStock(db, stockUses(db, spec), qty, other) === 'ok' && quantityError(db, spec, qty) === null;
+        if (!fits) continue; // Magento keeps the destination line as it was when the sum is not allowed
+        if (existing) setLineQuantity(db, existing.id, qty);
+        else insertLine(db, { ...line, cart_id: dest.id });
+      }
+      if (!dest.coupon_code && source.coupon_code)
+        updateCart(db, dest.id, { coupon_code: source.coupon_code });
+      if (!dest.email && source.email) updateCart(db, dest.id, { email: source.email });
+      updateCart(db, source.id, { is_active: 0 });
+      deleteGroupChoice(db, dest.id);
+    })
+    .immediate();
 
 export { CartStoreError };

@@ -121,94 +121,96 @@ export const placeOrder = (
   hooks: PlaceOrderHooks = {},
   now = new Date(),
 ): PlaceOrderResult =>
-  db.transaction((): PlaceOrderResult => {
-    const cart = findCart(db, maskedId);
-    if (!cart)
-      return { error: { code: 'CART_NOT_FOUND', message: `Could not find a cart with ID "${maskedId}"` } };
-    if (!cart.is_active) return { error: { code: 'CART_NOT_ACTIVE', message: `The cart isn't active.` } };
-    const view = buildCartView(db, cart, now);
-    const problem = orderProblem(view);
-    if (problem) return { error: problem };
-    const billing = JSON.parse(cart.billing_address!) as StoredAddress;
-    const payment = view.payments.find((p) => p.code === cart.payment_method)!;
-    const number = nextNumber(db, cart);
-    const orderId = Number(
-      stmt(
-        db,
-        `INSERT INTO orders (increment_id, store_code, cart_id, token, email, customer_firstname, customer_lastname,
+  db
+    .transaction((): PlaceOrderResult => {
+      const cart = findCart(db, maskedId);
+      if (!cart)
+        return { error: { code: 'CART_NOT_FOUND', message: `Could not find a cart with ID "${maskedId}"` } };
+      if (!cart.is_active) return { error: { code: 'CART_NOT_ACTIVE', message: `The cart isn't active.` } };
+      const view = buildCartView(db, cart, now);
+      const problem = orderProblem(view);
+      if (problem) return { error: problem };
+      const billing = JSON.parse(cart.billing_address!) as StoredAddress;
+      const payment = view.payments.find((p) => p.code === cart.payment_method)!;
+      const number = nextNumber(db, cart);
+      const orderId = Number(
+        stmt(
+          db,
+          `INSERT INTO orders (increment_id, store_code, cart_id, token, email, customer_firstname, customer_lastname,
              shipping_address, billing_address, payment_method, payment_title, coupon_code, subtotal, discount,
              shipping_amount, grand_total, created_at)
            VALUES (@number, @store, @cart, @token, @email, @first, @last, @ship, @bill, @pay, @payTitle, @coupon,
              @subtotal, @discount, @shipping, @grand, @created)`,
-      ).run({
-        number,
-        store: cart.store_code,
-        cart: cart.id,
-        token: randomBytes(16).toString('hex'),
-        email: cart.email,
-        first: billing.firstname,
-        last: billing.lastname,
-        ship: view.isVirtual ? null : cart.shipping_address,
-        bill: cart.billing_address,
-        pay: payment.code,
-        payTitle: payment.title[cart.store_code],
-        coupon: view.coupon?.code ?? null,
-        subtotal: view.subtotal,
-        discount: view.discount,
-        shipping: view.shipping,
-        grand: view.grandTotal,
-        created: now.toISOString().slice(0, 19).replace('T', ' '),
-      }).lastInsertRowid,
-    );
-    hooks.afterOrderRow?.(orderId);
-    const item = stmt(
-      db,
-      `INSERT INTO order_items (order_id, product_id, variant_id, sku, name, product_type, url_key, quantity, price,
+        ).run({
+          number,
+          store: cart.store_code,
+          cart: cart.id,
+          token: randomBytes(16).toString('hex'),
+          email: cart.email,
+          first: billing.firstname,
+          last: billing.lastname,
+          ship: view.isVirtual ? null : cart.shipping_address,
+          bill: cart.billing_address,
+          pay: payment.code,
+          payTitle: payment.title[cart.store_code],
+          coupon: view.coupon?.code ?? null,
+          subtotal: view.subtotal,
+          discount: view.discount,
+          shipping: view.shipping,
+          grand: view.grandTotal,
+          created: now.toISOString().slice(0, 19).replace('T', ' '),
+        }).lastInsertRowid,
+      );
+      hooks.afterOrderRow?.(orderId);
+      const item = stmt(
+        db,
+        `INSERT INTO order_items (order_id, product_id, variant_id, sku, name, product_type, url_key, quantity, price,
          row_total, discount, options, group_id)
        VALUES (@order, @product, @variant, @sku, @name, @type, @url, @qty, @price, @row, @discount, @options, @group)`,
-    );
-    const ru = cart.store_code === 'ru';
-    for (const l of view.lines) {
-      const p = l.spec.product;
-      item.run({
-        order: orderId,
-        product: p.id,
-        variant: l.spec.variant?.id ?? null,
-        sku: (l.spec.variant ?? p).sku,
-        name: ru ? p.name_ru : p.name_et,
-        type: p.type_id,
-        url: ru ? p.url_key_ru : p.url_key_et,
-        qty: l.row.quantity,
-        price: l.unit,
-        row: l.rowTotal,
-        discount: l.discount,
-        options: l.row.options,
-        group: l.groupId,
-      });
-      const group = view.groups.find((g) => g.groupId === l.groupId);
-      const source = group?.choice?.carrier.kind === 'pickup' ? group.choice.locationId : null;
-      for (const use of stockUses(db, l.spec))
-        takeStock(db, use.productId, use.perUnit * l.row.quantity, source);
-    }
-    const shipment = stmt(
-      db,
-      `INSERT INTO order_shipments (order_id, group_id, carrier_code, method_code, title, location_id, amount)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    );
-    for (const g of view.groups) {
-      const c = g.choice!;
-      const t = c.carrier.title[cart.store_code];
-      shipment.run(
-        orderId,
-        g.groupId,
-        c.carrier.carrier_code,
-        c.carrier.method_code,
-        `${t.carrier} - ${t.method}`,
-        c.locationId,
-        c.carrier.amount,
       );
-    }
-    writeOrderEmail(db, orderId);
-    updateCart(db, cart.id, { is_active: 0 });
-    return { orderId, number };
-  })();
+      const ru = cart.store_code === 'ru';
+      for (const l of view.lines) {
+        const p = l.spec.product;
+        item.run({
+          order: orderId,
+          product: p.id,
+          variant: l.spec.variant?.id ?? null,
+          sku: (l.spec.variant ?? p).sku,
+          name: ru ? p.name_ru : p.name_et,
+          type: p.type_id,
+          url: ru ? p.url_key_ru : p.url_key_et,
+          qty: l.row.quantity,
+          price: l.unit,
+          row: l.rowTotal,
+          discount: l.discount,
+          options: l.row.options,
+          group: l.groupId,
+        });
+        const group = view.groups.find((g) => g.groupId === l.groupId);
+        const source = group?.choice?.carrier.kind === 'pickup' ? group.choice.locationId : null;
+        for (const use of stockUses(db, l.spec))
+          takeStock(db, use.productId, use.perUnit * l.row.quantity, source);
+      }
+      const shipment = stmt(
+        db,
+        `INSERT INTO order_shipments (order_id, group_id, carrier_code, method_code, title, location_id, amount)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      );
+      for (const g of view.groups) {
+        const c = g.choice!;
+        const t = c.carrier.title[cart.store_code];
+        shipment.run(
+          orderId,
+          g.groupId,
+          c.carrier.carrier_code,
+          c.carrier.method_code,
+          `${t.carrier} - ${t.method}`,
+          c.locationId,
+          c.carrier.amount,
+        );
+      }
+      writeOrderEmail(db, orderId);
+      updateCart(db, cart.id, { is_active: 0 });
+      return { orderId, number };
+    })
+    .immediate();
