@@ -2,7 +2,7 @@
 import type { Db } from '@/server/store/db';
 import type { Family, Shape } from '@/server/seed/families';
 import { SHAPE_FAMILY } from '@/server/seed/families';
-import type { CategoryDef } from '@/server/seed/category-tree';
+import type { CategoryDef } from '@/server/seed/category-defs';
 import { DEPARTMENTS } from '@/server/seed/category-tree';
 import {
   BRANDS,

@@ -7,14 +7,17 @@
 //   SIM-0004  wood screw: qty_increments 25, min_sale_qty 25, max_sale_qty 1000
 //   SIM-0005  indoor paint, OUT OF STOCK (qty 0, stock_status 0, no source rows)
 //   SIM-0006  circular saw with an active special price (today-7 … today+21) and all six tier codes
-// Other types: see product-types.ts (CFG-0001, BND-0001, GRP-0001, DL-0001, VIR-0001, GC-0001).
+// Other types: product-configurable.ts (CFG-0001), product-types.ts (BND-0001, GRP-0001),
+// product-types-digital.ts (DL-0001, VIR-0001, GC-0001).
 import type { Rng } from '@/server/seed/prng';
 import type { Family } from '@/server/seed/families';
-import { FAMILY_MATERIALS, FAMILY_TECH, MODS } from '@/server/seed/families';
-import type { KindDef } from '@/server/seed/category-tree';
+import { FAMILY_MATERIALS } from '@/server/seed/families';
+import { MODS } from '@/server/seed/name-modifiers';
+import { FAMILY_TECH } from '@/server/seed/tech-attributes';
+import type { KindDef } from '@/server/seed/category-defs';
 import type { BrandRow, CatalogContext, LeafInfo } from '@/server/seed/catalog-categories';
 import type { InventoryDraft, ProductDraft, ProductWriter, Tech } from '@/server/seed/product-writer';
-import { PICKUP_LOCATIONS } from '@/server/seed/places';
+import { PICKUP_LOCATIONS } from '@/server/seed/pickup-locations';
 import { describe } from '@/server/seed/product-text';
 import { addDays } from '@/server/seed/writer';
 

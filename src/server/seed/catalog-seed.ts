@@ -4,7 +4,8 @@ import type { LeafInfo } from '@/server/seed/catalog-categories';
 import type { GenContext, SimpleOverrides } from '@/server/seed/catalog-products';
 import { simpleDraft } from '@/server/seed/catalog-products';
 import type { Pools } from '@/server/seed/product-types';
-import { addBundle, addConfigurable, addGrouped, pad, typeWriters } from '@/server/seed/product-types';
+import { addBundle, addGrouped, pad, typeWriters } from '@/server/seed/product-types';
+import { addConfigurable } from '@/server/seed/product-configurable';
 import {
   addDownloadable,
   addGiftCard,

@@ -10,7 +10,7 @@ import type { LeafInfo } from '@/server/seed/catalog-categories';
 import type { GenContext } from '@/server/seed/catalog-products';
 import { simpleDraft } from '@/server/seed/catalog-products';
 import type { ProductDraft } from '@/server/seed/product-writer';
-import { PICKUP_LOCATIONS } from '@/server/seed/places';
+import { PICKUP_LOCATIONS } from '@/server/seed/pickup-locations';
 import { pad } from '@/server/seed/product-types';
 import { inserter } from '@/server/seed/writer';
 
