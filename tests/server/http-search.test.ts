@@ -265,6 +265,9 @@ describe('category search', () => {
       'http://localhost:4173/ru/c/instrumenty/shurupovjorty',
     ]);
     expect((await search('term=tooriist&type=category&limit=500')).meta.limit).toBe(100);
+    const past = await search('term=tooriist&type=category&offset=5');
+    expect(past.records).toEqual([]);
+    expect(past.meta.totalResultsFound).toBe(2);
   });
 });
 

@@ -273,7 +273,18 @@ export function searchCategories(
   );
   const rows = stmt.all(`{name_${l} path_${l}} : (${fts})`, q.limit, q.offset) as CategoryRow[];
   return {
-    total: rows[0]?.total ?? 0,
+    // Past the last hit the window count is unavailable: count separately (categories are few).
+    total:
+      rows[0]?.total ??
+      (q.offset > 0
+        ? (statement(
+            db,
+            'category-count',
+            () => 'SELECT count(*) FROM category_search WHERE category_search MATCH ?',
+          )
+            .pluck()
+            .get(`{name_${l} path_${l}} : (${fts})`) as number)
+        : 0),
     records: rows.map((r) => ({
       id: String(r.id),
       name: r.name,
