@@ -59,11 +59,24 @@ export function BuyBox({ product, locale }: { product: ProductDetail; locale: st
     ? selectedVariant(product.configurable.options, product.configurable.variants, selection)
     : null;
   const giftAmount = product.giftCard?.amounts.find((a) => a.uid === amount);
+  // A dynamic bundle costs what its chosen parts cost (spec §3 bundle_options).
+  const bundleCents = product.bundle
+    ? product.bundle.reduce(
+        (sum, item) =>
+          sum +
+          item.options
+            .filter((o) => bundle[item.uid]?.includes(o.uid))
+            .reduce((s, o) => s + Math.round(o.priceCents * o.quantity), 0),
+        0,
+      )
+    : 0;
   const price: PriceInput = variant
     ? variant.price
     : giftAmount
       ? { ...product.price, regularCents: giftAmount.cents, finalCents: giftAmount.cents, tiers: [] }
-      : product.price;
+      : bundleCents > 0
+        ? { ...product.price, regularCents: bundleCents, finalCents: bundleCents, tiers: [] }
+        : product.price;
   const sku = variant?.sku ?? product.sku;
   const inStock = variant ? variant.inStock : product.inStock;
   const onlyXLeft = variant ? variant.onlyXLeft : product.onlyXLeft;

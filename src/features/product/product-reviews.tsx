@@ -2,7 +2,8 @@
 // may write only when store config allows it (spec §6), otherwise they are asked to sign in.
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { plural } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import {
   createProductReview,
@@ -13,6 +14,11 @@ import {
 import { storeConfigQueryOptions } from '@/commerce/store-config';
 import { cookieNames, readCookie } from '@/lib/cookies';
 import { formatDate, type Locale } from '@/lib/locale';
+
+const starsText = (i18n: I18n, n: number) =>
+  i18n._(msg({ message: plural(n, { one: '# star', other: '# stars' }) }));
+const reviewsText = (i18n: I18n, count: number) =>
+  i18n._(msg({ message: plural(count, { one: '# review', other: '# reviews' }) }));
 
 function Stars({ value, label }: { value: number; label: string }) {
   const full = Math.round(value);
@@ -30,7 +36,7 @@ export function ratingBreakdown(reviews: readonly ReviewView[]): { stars: number
 }
 
 function ReviewSummary({ extras }: { extras: ProductExtras }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const average = extras.average;
   const count = extras.reviewCount;
   const rows = ratingBreakdown(extras.reviews);
@@ -40,7 +46,7 @@ function ReviewSummary({ extras }: { extras: ProductExtras }) {
       <p className="review-summary__average">
         <Stars value={average} label={t`Average rating ${average} out of 5`} />{' '}
         <span>
-          {average} / 5 · {plural(count, { one: '# review', other: '# reviews' })}
+          {average} / 5 · {reviewsText(i18n, count)}
         </span>
       </p>
       <table className="review-breakdown">
@@ -49,11 +55,14 @@ function ReviewSummary({ extras }: { extras: ProductExtras }) {
           {rows.map((row) => {
             const stars = row.stars;
             const n = row.count;
+            const rowId = `rating-row-${stars}`;
             return (
               <tr key={stars}>
-                <th scope="row">{t`${stars} stars`}</th>
+                <th scope="row" id={rowId}>
+                  {starsText(i18n, stars)}
+                </th>
                 <td>
-                  <meter min={0} max={total} value={n} aria-label={t`${n} reviews with ${stars} stars`} />
+                  <meter min={0} max={total} value={n} aria-labelledby={rowId} />
                 </td>
                 <td>{n}</td>
               </tr>
@@ -66,7 +75,7 @@ function ReviewSummary({ extras }: { extras: ProductExtras }) {
 }
 
 function ReviewForm({ sku, locale }: { sku: string; locale: Locale }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const { data: ratings } = useQuery(reviewRatingsQueryOptions(locale));
   const [values, setValues] = useState<Record<string, string>>({});
@@ -113,7 +122,7 @@ function ReviewForm({ sku, locale }: { sku: string; locale: Locale }) {
                   checked={values[rating.id] === v.valueId}
                   onChange={() => setValues({ ...values, [rating.id]: v.valueId })}
                 />
-                <span>{t`${stars} stars`}</span>
+                <span>{starsText(i18n, Number(stars))}</span>
               </label>
             );
           })}
@@ -153,7 +162,7 @@ function ReviewList({ reviews, locale }: { reviews: readonly ReviewView[]; local
         return (
           <li key={`${r.nickname}-${r.createdAt}-${i}`} className="review">
             <p className="review__head">
-              <Stars value={stars} label={t`${stars} out of 5 stars`} /> <strong>{r.summary}</strong>
+              <Stars value={stars} label={t`Rating: ${stars} out of 5`} /> <strong>{r.summary}</strong>
             </p>
             <p className="review__text">{r.text}</p>
             <p className="review__meta">
