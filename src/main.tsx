@@ -14,12 +14,11 @@ import '@/styles/app.css';
 async function start() {
   const queryClient = createQueryClient();
   const i18n = createI18n();
+  const locale = localeFromPath(location.pathname) ?? defaultLocale;
+  document.documentElement.lang = locale; // right from the first paint, for screen readers
   // The persisted cache must be in place before any loader runs (TOOLCHAIN.md trap), and the
   // catalog of the URL's language before the first paint (no flash of untranslated text).
-  await Promise.all([
-    restoreQueryCache(queryClient),
-    activateLocale(i18n, localeFromPath(location.pathname) ?? defaultLocale),
-  ]);
+  await Promise.all([restoreQueryCache(queryClient), activateLocale(i18n, locale)]);
   const router = createAppRouter({ queryClient, i18n });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
