@@ -13,10 +13,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@/server/store/db';
-import { searchProducts } from '@/server/store/search';
 import { seedDatabase } from '@/server/seed/seed';
-import { runListing, type ListingQuery } from '@/server/store/catalog-listing';
-import { loadInventory, loadMedia, loadProducts } from '@/server/store/catalog-products';
+import { listingFloor, searchFloor, storeListingFloor } from './server-floor';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -114,111 +112,6 @@ function pickInputs(db: Database.Database): Inputs {
     terms: terms.filter((t) => t.term.length >= 3),
     urlKeys,
   };
-}
-
-// ---------------------------------------------------------------- 4. the floor: the listing as raw SQL in-process
-function listingFloor(db: Database.Database, categoryId: number, seconds: number): number[] {
-  const base = `FROM category_products cp JOIN products p ON p.id = cp.product_id
-                WHERE cp.category_id = ? AND p.status = 1 AND p.visibility IN (2, 4)`;
-  const count = db.prepare(`SELECT count(*) ${base}`).pluck();
-  const page = db
-    .prepare(`SELECT cp.product_id ${base} ORDER BY cp.position, cp.product_id LIMIT 24`)
-    .pluck();
-  const rows =
-    db.prepare(`SELECT p.id, p.sku, p.name_et, p.url_key_et, p.type_id, p.min_price, p.max_price, p.special_price,
-      p.small_image, p.rating_summary, p.review_count, i.stock_status
-    FROM products p LEFT JOIN product_inventory i ON i.product_id = p.id WHERE p.id IN (SELECT value FROM json_each(?))`);
-  const options = db.prepare(`SELECT a.code, o.id, o.label_et, count(*) AS n
-    FROM category_products cp JOIN products p ON p.id = cp.product_id AND p.status = 1 AND p.visibility IN (2, 4)
-    JOIN product_option_values v ON v.product_id = cp.product_id
-    JOIN attributes a ON a.id = v.attribute_id AND a.is_filterable = 1
-    JOIN attribute_options o ON o.id = v.option_id
-    WHERE cp.category_id = ? GROUP BY v.option_id`);
-  const prices = db.prepare(`SELECT p.min_price / 5000 AS bucket, count(*) ${base} GROUP BY bucket`);
-  const stock = db.prepare(
-    `SELECT coalesce(i.stock_status, 0) AS s, count(*) ${base.replace('WHERE', 'LEFT JOIN product_inventory i ON i.product_id = p.id WHERE')} GROUP BY s`,
-  );
-  const children = db.prepare(
-    'SELECT id, name_et, product_count FROM categories WHERE parent_id = ? AND is_active = 1 ORDER BY position',
-  );
-  const times: number[] = [];
-  const end = performance.now() + seconds * 1000;
-  while (performance.now() < end) {
-    const t0 = performance.now();
-    count.get(categoryId);
-    const ids = page.all(categoryId) as number[];
-    rows.all(JSON.stringify(ids));
-    options.all(categoryId);
-    prices.all(categoryId);
-    stock.all(categoryId);
-    children.all(categoryId);
-    times.push(performance.now() - t0);
-  }
-  return times.sort((a, b) => a - b);
-}
-
-// The floor proper: the store functions the GraphQL resolvers call for this listing (page + count +
-// facets in runListing, then the page's rows, images and stock), without HTTP, GraphQL or shaping.
-// Built loosely: if the listing interface has moved on, the raw SQL floor above is used instead.
-function storeListingFloor(db: Database.Database, categoryId: number, seconds: number): number[] | null {
-  const children = db
-    .prepare('SELECT id FROM categories WHERE parent_id = ? AND is_active = 1')
-    .pluck()
-    .all(categoryId) as number[];
-  const query = {
-    store: 'et',
-    search: null,
-    nameMatch: null,
-    matchesNothing: false,
-    categoryIds: [categoryId],
-    skus: null,
-    urlKeys: null,
-    priceFrom: null,
-    priceTo: null,
-    brandOptionIds: null,
-    inStock: null,
-    campaignIds: null,
-    pickupCodes: null,
-    attributes: new Map(),
-    visibility: [2, 4],
-    sort: [{ field: 'position', dir: 'ASC' }],
-    limit: 24,
-    offset: 0,
-    facets: { categoryIds: children },
-  } as unknown as ListingQuery;
-  const once = () => {
-    const result = runListing(db, query);
-    loadProducts(db, 'et', result.ids);
-    loadMedia(db, 'et', result.ids);
-    loadInventory(db, result.ids);
-    return result;
-  };
-  try {
-    if (once().ids.length === 0) return null;
-  } catch (error) {
-    console.log(`store listing floor not available (${String(error).slice(0, 80)}): using raw SQL`);
-    return null;
-  }
-  const times: number[] = [];
-  const end = performance.now() + seconds * 1000;
-  while (performance.now() < end) {
-    const t0 = performance.now();
-    once();
-    times.push(performance.now() - t0);
-  }
-  return times.sort((a, b) => a - b);
-}
-
-function searchFloor(db: Database.Database, terms: Inputs['terms'], seconds: number): number[] {
-  const times: number[] = [];
-  const end = performance.now() + seconds * 1000;
-  for (let i = 0; performance.now() < end; i++) {
-    const t = terms[i % terms.length]!;
-    const t0 = performance.now();
-    searchProducts(db, { term: t.term, locale: t.store, limit: 10, offset: 0, sort: 'relevance' });
-    times.push(performance.now() - t0);
-  }
-  return times.sort((a, b) => a - b);
 }
 
 // ---------------------------------------------------------------- 5. HTTP cases

@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from 'better-sqlite3';
-import {
-  MIN_TERM_LENGTH,
-  recordSearchEvent,
-  searchCategories,
-  searchProducts,
-  type ProductSort,
-} from '@/server/store/search';
+import { MIN_TERM_LENGTH, searchCategories, searchProducts, type ProductSort } from '@/server/store/search';
+import { recordSearchEvent } from '@/server/store/search-events';
 
 // The storefront's search box (spec §7 "Search engine"): /api/klevu/search over SQLite FTS5, and the
 // analytics sink /api/klevu/analytics/. Response: { meta, records } (README "Search API").

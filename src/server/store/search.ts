@@ -1,7 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 
 // SQL for the storefront search box (/api/klevu/search) over the FTS5 tables of 001_catalog.sql
-// (product_search, category_search), and the analytics sink (060_search_events.sql).
+// (product_search, category_search). Analytics events: search-events.ts.
 
 export type Locale = 'et' | 'ru';
 export type ProductSort = 'relevance' | 'name_asc' | 'name_desc' | 'price_asc' | 'price_desc';
@@ -292,25 +292,4 @@ export function searchCategories(
       path: r.path,
     })),
   };
-}
-
-export interface SearchEvent {
-  type: string;
-  term: string | null;
-  productId: string | null;
-  sku: string | null;
-  locale: Locale;
-  position: number | null;
-}
-
-export function recordSearchEvent(db: Database, events: SearchEvent[]): void {
-  const insert = statement(
-    db,
-    'event-insert',
-    () => `INSERT INTO search_events (type, term, product_id, sku, locale, position)
-           VALUES (@type, @term, @productId, @sku, @locale, @position)`,
-  );
-  db.transaction((list: SearchEvent[]) => {
-    for (const e of list) insert.run(e);
-  })(events);
 }
