@@ -104,7 +104,7 @@ describe('a complete guest order', () => {
   });
 
   it('by courier in the Russian store: its own number sequence and a Russian e-mail', async () => {
-    const id = await newCart(h, 'ru');
+    const id = await newCart(h); // created in et; the shopper switches to Russian before checking out
     await add(h, id, [{ sku: 'SIM-0002', quantity: 1 }], 'ru');
     await setEmail(h, id, 'ivan@example.ee', 'ru');
     await setShippingAddress(h, id, { address: ADDRESS }, 'ru');

@@ -3,6 +3,7 @@ import type { Database } from 'better-sqlite3';
 import { meetsMinimumTotal, totalWithoutTransport } from '@/lib/cart-rules';
 import { ADDRESS_FALLBACKS } from '@/lib/address';
 import { findCart, stmt, updateCart, type CartRow } from '@/server/store/cart-db';
+import type { StoreCode } from '@/server/store/catalog-sql';
 import { stockUses } from '@/server/store/cart-lines';
 import { buildCartView, type CartView, type GroupView } from '@/server/store/cart-view';
 import type { StoredAddress } from '@/server/store/cart-checkout';
@@ -120,13 +121,17 @@ export const placeOrder = (
   maskedId: string,
   hooks: PlaceOrderHooks = {},
   now = new Date(),
+  store?: StoreCode,
 ): PlaceOrderResult =>
   db
     .transaction((): PlaceOrderResult => {
-      const cart = findCart(db, maskedId);
-      if (!cart)
+      const found = findCart(db, maskedId);
+      if (!found)
         return { error: { code: 'CART_NOT_FOUND', message: `Could not find a cart with ID "${maskedId}"` } };
-      if (!cart.is_active) return { error: { code: 'CART_NOT_ACTIVE', message: `The cart isn't active.` } };
+      if (!found.is_active) return { error: { code: 'CART_NOT_ACTIVE', message: `The cart isn't active.` } };
+      // the order belongs to the store view the customer checks out in (its number and e-mail language)
+      if (store && store !== found.store_code) updateCart(db, found.id, { store_code: store });
+      const cart = store ? { ...found, store_code: store } : found;
       const view = buildCartView(db, cart, now);
       const problem = orderProblem(view);
       if (problem) return { error: problem };

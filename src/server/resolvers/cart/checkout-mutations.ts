@@ -128,7 +128,7 @@ export const checkoutMutations = {
       return { errors: [{ code: 'CART_NOT_FOUND', message: 'Required parameter "cart_id" is missing' }] };
     let result: ReturnType<typeof placeOrder>;
     try {
-      result = placeOrder(ctx.db, cartId);
+      result = placeOrder(ctx.db, cartId, {}, new Date(), ctx.store);
     } catch (err) {
       // the transaction rolled back: no order, the cart is as it was
       ctx.reply?.log.error({ err }, 'placeOrder failed');
