@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/commerce/query-client';
+import { createQueryClient, shouldRetry } from '@/commerce/query-client';
 import { clearUserData, PERSIST_KEY, restoreQueryCache, type PersistStorage } from '@/commerce/persist';
 
 function memoryStorage(): PersistStorage & { data: Map<string, string> } {
@@ -25,6 +25,33 @@ describe('persisted query cache (issue 3 item 8)', () => {
     const defaults = client.getDefaultOptions().queries;
     expect(defaults?.networkMode).toBe('offlineFirst');
     expect(defaults?.gcTime).toBeGreaterThanOrEqual(7 * 24 * 3600 * 1000);
+  });
+
+  it('retries once online and never offline, so loaders fail fast instead of pausing', () => {
+    expect(shouldRetry(0, true)).toBe(true);
+    expect(shouldRetry(1, true)).toBe(false);
+    expect(shouldRetry(0, false)).toBe(false);
+  });
+
+  it('an offline fetch without cached data errors at once instead of hanging', async () => {
+    const client = createQueryClient();
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      const attempt = client.fetchQuery({
+        queryKey: ['categories', 'ru'],
+        queryFn: () => Promise.reject(new TypeError('Failed to fetch')),
+      });
+      const outcome = await Promise.race([
+        attempt.then(
+          () => 'data',
+          () => 'error',
+        ),
+        new Promise((r) => setTimeout(() => r('hung'), 1000)),
+      ]);
+      expect(outcome).toBe('error');
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+    }
   });
 
   it('restores what a previous page load saw', async () => {

@@ -1,7 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isOnline } from '@/commerce/online';
 
 /** How long persisted data stays usable offline (DESIGN.md "Offline and install"). */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * One retry while online; none offline. With offlineFirst a retry that meets no network *pauses*
+ * until the connection returns, so a router loader awaiting ensureQueryData for a page never seen
+ * would hang with a blank screen; failing at once lets the page say it needs a connection, and
+ * mounted queries refetch by themselves on reconnect (refetchOnReconnect).
+ */
+export function shouldRetry(failureCount: number, online: boolean = isOnline()): boolean {
+  return online && failureCount < 1;
+}
 
 /**
  * The one QueryClient of the app. Queries run offline-first: a query with cached data renders it at
@@ -15,7 +26,7 @@ export function createQueryClient(): QueryClient {
         networkMode: 'offlineFirst',
         staleTime: 60_000,
         gcTime: PERSIST_MAX_AGE_MS,
-        retry: 1,
+        retry: (failureCount) => shouldRetry(failureCount),
       },
       mutations: {
         networkMode: 'offlineFirst',

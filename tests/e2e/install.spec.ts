@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs } from '../../playwright.config';
-import { waitForApp } from './fixtures';
+import { expectNoA11yViolations, waitForApp } from './fixtures';
 
 // Issue 3 item 9: installable (manifest, icons incl. maskable, screenshots, shortcuts) and an install
 // button driven by beforeinstallprompt; iOS Safari gets add-to-home-screen instructions.
@@ -166,5 +166,7 @@ test.describe('iOS Safari', () => {
     await button.evaluate((b: HTMLElement) => b.click());
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(steps.locator('li')).toHaveCount(3);
+    await expect(steps).toBeVisible();
+    await expectNoA11yViolations(page, '.install-ios');
   });
 });

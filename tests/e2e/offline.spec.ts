@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForApp } from './fixtures';
+import { expectNoA11yViolations, waitForApp } from './fixtures';
 
 // Issue 3 item 7/8: the service worker makes the shell work offline, and data seen online is still
 // there offline after a reload (TanStack Query cache persisted to IndexedDB).
@@ -36,6 +36,7 @@ test.describe('offline', () => {
     const status = page.locator('.network-status');
     await expect(status).toHaveAttribute('data-online', 'false');
     await expect(status).not.toBeEmpty();
+    await expectNoA11yViolations(page, '.network-status');
 
     // Routes never opened online: their chunks come from the precache, the navigation from the shell.
     await page.goto('/et/kataloogid');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { waitForApp } from './fixtures';
+import { expectNoA11yViolations, waitForApp } from './fixtures';
 
 // Issue 3 item 7: a new worker waits, the app shows a non-blocking "new version" prompt, and only the
 // user's Update activates it (SKIP_WAITING) and reloads.
@@ -43,6 +43,7 @@ test('a waiting worker shows the update prompt; Update activates it and reloads'
   try {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await expect(prompt).toBeVisible();
+    await expectNoA11yViolations(page, '.update-prompt');
     // Non-blocking: no modal; the old worker keeps control until the user decides.
     await expect(page.locator('[aria-modal="true"]')).toHaveCount(0);
     await page.waitForTimeout(500);
