@@ -33,6 +33,18 @@ test.describe('locale redirects', () => {
     });
   });
 
+  test('in-app navigation to a path without a locale uses the same rules on the client', async ({ page }) => {
+    await page.goto('/et/kataloogid');
+    await waitForApp(page);
+    await page.evaluate(() => {
+      document.cookie = 'vsf-locale=ru; path=/';
+      history.pushState({}, '', '/info/tarne');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/ru\/info\/tarne$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Информация' })).toBeVisible();
+  });
+
   test('an unknown first segment is a path under the chosen locale (404 there)', async ({ page }) => {
     await page.goto('/tundmatu/leht?x=1');
     await expect(page).toHaveURL(/\/et\/tundmatu\/leht\?x=1$/);
