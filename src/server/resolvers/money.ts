@@ -47,7 +47,9 @@ export const priceBounds = (
     );
     return { min: { regular: lo, final: lo }, max: { regular: hi, final: hi } };
   }
+  // downloadable: the seed's range includes the links bought with it, as the listing sorts and filters by
   if (
+    row.type_id === 'downloadable' ||
     row.type_id === 'bundle' ||
     row.type_id === 'configurable' ||
     row.type_id === 'grouped' ||

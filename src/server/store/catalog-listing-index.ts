@@ -1,16 +1,21 @@
 import type { Database } from 'better-sqlite3';
 import { prepare, today, type StoreCode } from '@/server/store/catalog-sql';
+import { applyListingChanges } from '@/server/store/catalog-listing-changes';
 
 // In-memory listing index: the few columns a category listing filters, sorts and counts by, held in typed
 // arrays indexed by product id, plus category, campaign and pickup-stock membership lists. Reading these for
 // every request would touch one 4 KB products page per candidate (a department has ~20k); built once per
 // process, a listing with all its facet counts is a loop over typed arrays.
 //
-// Freshness: rebuilt when another connection commits (PRAGMA data_version), when products are added (max id),
-// when the day changes (special prices and campaigns are valid by date), or after invalidateListingIndex().
+// Freshness: products whose stock, price, status or options change are logged by the triggers of migration 050
+// (listing_changes) and refreshed in place on the next request, whoever wrote them. A full rebuild happens when
+// another connection commits (PRAGMA data_version), products are added (max id), the day changes (special
+// prices and campaigns are valid by date), or after invalidateListingIndex() (e.g. campaign edits).
 
 export interface ListingIndex {
   fingerprint: string;
+  /** highest listing_changes id applied (migration 050) */
+  lastChange: number;
   day: string;
   size: number;
   /** all enabled product ids, ascending */
@@ -60,37 +65,64 @@ export const getListingIndex = (db: Database): ListingIndex => {
   const day = today();
   const fingerprint = fingerprintOf(db, day);
   const current = indexes.get(db);
-  if (current && current.fingerprint === fingerprint && !invalidated.has(db)) return current;
+  if (current && current.fingerprint === fingerprint && !invalidated.has(db)) {
+    const last = lastChangeId(db);
+    if (last === current.lastChange || applyListingChanges(db, current, last)) return current;
+  }
   invalidated.delete(db);
+  const lastChange = lastChangeId(db); // read first: a change during the build is applied next time
   const built = buildListingIndex(db, day, fingerprint);
+  built.lastChange = lastChange;
   indexes.set(db, built);
   return built;
 };
 
+const lastChangeId = (db: Database): number =>
+  (prepare(db, 'SELECT max(id) AS m FROM listing_changes').get() as { m: number | null }).m ?? 0;
+
+export type ProductListingRow = [
+  id: number,
+  status: number,
+  visibility: number,
+  minPrice: number,
+  special: number | null,
+  specialFrom: string | null,
+  specialTo: string | null,
+  brand: number,
+  inStock: number,
+  nameEt: string,
+  nameRu: string,
+];
+export const productListingSql = (where: string) =>
+  `SELECT p.id, p.status, p.visibility, p.min_price, p.special_price, p.special_from_date, p.special_to_date,
+     COALESCE(b.option_id, 0), COALESCE(inv.stock_status, 0), p.name_et, p.name_ru
+   FROM products p LEFT JOIN brands b ON b.id = p.brand_id LEFT JOIN product_inventory inv ON inv.product_id = p.id
+   WHERE ${where} ORDER BY p.id`;
+
+/** Writes one product's listing columns into the index; a disabled product gets visibility 0. */
+export const applyProductRow = (ix: ListingIndex, row: ProductListingRow) => {
+  const [id, status, vis, min, special, from, to, brand, stock, et, ru] = row;
+  const active =
+    special !== null &&
+    special < min &&
+    (!from || from.slice(0, 10) <= ix.day) &&
+    (!to || to.slice(0, 10) >= ix.day);
+  ix.visibility[id] = status === 1 ? vis : 0;
+  ix.price[id] = active ? special : min;
+  ix.brand[id] = brand;
+  ix.maxBrand = Math.max(ix.maxBrand, brand);
+  ix.maxPrice = Math.max(ix.maxPrice, ix.price[id]!);
+  ix.inStock[id] = stock;
+  ix.names.get('et')![id] = et;
+  ix.names.get('ru')![id] = ru;
+};
+
 const buildListingIndex = (db: Database, day: string, fingerprint: string): ListingIndex => {
-  const rows = prepare(
-    db,
-    `SELECT p.id, p.visibility, p.min_price, p.special_price, p.special_from_date, p.special_to_date,
-       COALESCE(b.option_id, 0), COALESCE(inv.stock_status, 0), p.name_et, p.name_ru
-     FROM products p LEFT JOIN brands b ON b.id = p.brand_id LEFT JOIN product_inventory inv ON inv.product_id = p.id
-     WHERE p.status = 1 ORDER BY p.id`,
-  )
-    .raw()
-    .all() as [
-    number,
-    number,
-    number,
-    number | null,
-    string | null,
-    string | null,
-    number,
-    number,
-    string,
-    string,
-  ][];
+  const rows = prepare(db, productListingSql('p.status = 1')).raw().all() as ProductListingRow[];
   const size = (rows.length ? rows[rows.length - 1]![0] : 0) + 1;
   const ix: ListingIndex = {
     fingerprint,
+    lastChange: 0,
     day,
     size,
     enabled: new Int32Array(rows.length),
@@ -112,23 +144,9 @@ const buildListingIndex = (db: Database, day: string, fingerprint: string): List
     nameRank: new Map(),
     attributes: [],
   };
-  const namesEt = ix.names.get('et')!;
-  const namesRu = ix.names.get('ru')!;
-  rows.forEach(([id, vis, min, special, from, to, brand, stock, et, ru], i) => {
-    ix.enabled[i] = id;
-    ix.visibility[id] = vis;
-    const active =
-      special !== null &&
-      special < min &&
-      (!from || from.slice(0, 10) <= day) &&
-      (!to || to.slice(0, 10) >= day);
-    ix.price[id] = active ? special : min;
-    ix.brand[id] = brand;
-    ix.maxBrand = Math.max(ix.maxBrand, brand);
-    ix.maxPrice = Math.max(ix.maxPrice, ix.price[id]!);
-    ix.inStock[id] = stock;
-    namesEt[id] = et;
-    namesRu[id] = ru;
+  rows.forEach((row, i) => {
+    ix.enabled[i] = row[0];
+    applyProductRow(ix, row);
   });
 
   const memberships = prepare(
