@@ -141,6 +141,7 @@ test.describe('is-authenticated guard', () => {
     await context.addCookies([{ name: 'vsf-customer', value: 'token-1', url: baseURL! }]);
     await page.goto('/et/my-account/my-orders');
     await expect(page.getByRole('heading', { level: 1, name: 'Minu tellimuste ajalugu' })).toBeVisible();
+    await expect(page).toHaveTitle('Minu tellimuste ajalugu | Ehituspood');
     // A private customer's menu hides the business entries.
     await expect(
       page.getByRole('navigation', { name: 'Minu konto' }).getByRole('link', { name: 'Ettevõtte andmed' }),

@@ -1,8 +1,13 @@
+import { useRouterState } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
+import { usePageTitle } from '@/ui/page-title';
 
 // Account screens (spec §2). Their data arrives with the customer features; titles are real now.
 
 function Section({ title, note }: { title: string; note: string }) {
+  // The page title follows the heading (e.g. "Purchase history" for business customers).
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  usePageTitle(title, pathname);
   return (
     <section className="page">
       <h1 className="page__title">{title}</h1>
