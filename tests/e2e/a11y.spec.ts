@@ -71,6 +71,16 @@ test('overlays on a phone: mobile menu, category sidebar, search, wishlist, cart
   );
 });
 
+test('the information pages sidebar', async ({ page }) => {
+  await page.goto('/et/info/tarne');
+  await waitForApp(page);
+  await openAndCheck(
+    page,
+    () => page.getByRole('button', { name: 'Kõik infolehed' }).click(),
+    'infoCategoriesSidebar',
+  );
+});
+
 test.describe('desktop overlays', () => {
   test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
   test('mega menu, search, login modal and the signed-in account sidebar', async ({

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@/lib/locale';
+import { overlays } from '@/lib/overlays';
 import { PlaceholderPage } from '@/ui/placeholder-page';
 import { blogTypeLabels, blogTypes, type BlogType } from '@/features/content/blog-types';
 
@@ -50,7 +51,18 @@ export function OffersPage({ slug }: { slug: string }) {
 
 export function InfoPage({ slug }: { slug: string }) {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Information`} note={t`Page: ${slug}`} />;
+  return (
+    <PlaceholderPage title={t`Information`} note={t`Page: ${slug}`}>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-haspopup="dialog"
+        onClick={() => overlays.open('infoCategoriesSidebar')}
+      >
+        <Trans>All information pages</Trans>
+      </button>
+    </PlaceholderPage>
+  );
 }
 
 export function BlogListPage({ locale, type }: { locale: Locale; type: BlogType | undefined }) {
