@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@/server/store/db';
 import { seedDatabase } from '@/server/seed/seed';
@@ -289,7 +289,10 @@ async function main() {
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
     const line = (r: string[]) => '| ' + r.map((v, i) => v.padEnd(widths[i]!)).join(' | ') + ' |';
     console.log(
-      `\n${PRODUCTS.toLocaleString('en')} products, seeded in ${seedSeconds.toFixed(1)} s; ${DURATION} s per case; latency with 1 connection over loopback\n`,
+      `\n${PRODUCTS.toLocaleString('en')} products, seeded in ${seedSeconds.toFixed(1)} s; ${DURATION} s per case; ` +
+        `latency with 1 connection over loopback; ${cpus().length} CPUs, load average ${loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' ')}\n`,
     );
     console.log(line(header));
     console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
