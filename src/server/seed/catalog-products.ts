@@ -75,6 +75,7 @@ const TIER_CODES: [string, string][] = [
   ['bestprice42', 'b2b'],
   ['bestprice999', ''],
 ];
+const ALTERNATIVE_GROUP: Record<string, string> = { guestprice41: '', bestprice42: 'MK', bestprice41: 'b2c' };
 
 /** Log-uniform price in cents between min and max EUR with shop-like endings (…,49 / …,90 / …,00). */
 export function priceCents(rng: Rng, min: number, max: number): number {
@@ -134,7 +135,10 @@ export function tiersFor(rng: Rng, price: number, today: string, all: boolean): 
     const bulk = !all && rng.chance(0.2);
     const value = Math.max(1, Math.round(price * (bulk ? 0.8 : 0.97 - rng.next() * 0.2)));
     const until = all || rng.chance(0.5) ? addDays(today, rng.int(5, 60)) : null;
-    return [code, group, value, bulk ? 10 : 1, addDays(today, -rng.int(0, 30)), until];
+    // spec §6 corner cases: a guest price with an empty group means 'not logged in'; bestprice42 for MK counts as
+    // bestpricemk; so some random tiers use those groups.
+    const alternative = !all && rng.chance(0.3) ? ALTERNATIVE_GROUP[code] : undefined;
+    return [code, alternative ?? group, value, bulk ? 10 : 1, addDays(today, -rng.int(0, 30)), until];
   });
 }
 

@@ -1,7 +1,7 @@
 // Downloadable, virtual and gift card products.
 //
 // Stable products:
-//   DL-0001   'Ehitusjuhend nr 1: Terrassi ehitamine' – downloadable, links not purchased separately, 1 sample
+//   DL-0001   'Ehitusjuhend nr 1: Terrassi ehitamine' – downloadable, 2 links not purchased separately, 1 sample
 //   DL-0002   'Ehitusprojekt nr 2: …' – downloadable, links purchased separately (priced links)
 //   VIR-0001  'Paigaldusteenus: Uste paigaldus (Tallinn)' – virtual
 //   GC-0001   'E-kinkekaart' – gift card VIRTUAL, amounts 10/25/50/100 EUR, open amount 10–500 EUR
@@ -125,7 +125,7 @@ export function addDownloadable(ctx: GenContext, w: DigitalWriters, leaf: LeafIn
     ['PDF-juhend', 'PDF-инструкция', 490],
     ['Joonised (DWG)', 'Чертежи (DWG)', 1990],
     ['Materjalide nimekiri (XLSX)', 'Список материалов (XLSX)', 290],
-  ].slice(0, separately ? 3 : ctx.rng.int(1, 3)) as [string, string, number][];
+  ].slice(0, separately ? 3 : n === 1 ? 2 : ctx.rng.int(1, 3)) as [string, string, number][];
   const draft = simpleDraft(ctx, leaf, sku, { noTiers: true }, kind);
   const price = separately ? 0 : Number(draft.row.price);
   const linkPrices = links.map(([, , p]) => (separately ? p : 0));

@@ -204,7 +204,7 @@ export function productWriter(db: Db): { write: ProductWriter; finish: () => voi
         path,
         i === 0 ? String(row.name_et) : `${row.name_et} (${i + 1})`,
         i === 0 ? String(row.name_ru) : `${row.name_ru} (${i + 1})`,
-        0,
+        i > 0 && id % 17 === 0 ? 1 : 0, // a few hidden gallery images: clients must skip disabled entries
         i === 0 ? 'image,small_image,thumbnail' : '',
       ),
     );
