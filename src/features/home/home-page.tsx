@@ -1,7 +1,7 @@
 // spec §2 home: CMS blocks (hero, campaigns), top categories and last viewed products. The hero and
 // categories come with the route's loader (critical); last viewed is a lazy chunk that loads after
 // the first paint, so the home page's initial JavaScript stays small.
-import { lazy, Suspense, type MouseEvent } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type MouseEvent } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,11 +12,24 @@ import {
   type CmsBlockView,
 } from '@/commerce/content-blocks';
 import { storeConfigQueryOptions } from '@/commerce/store-config';
+import { LAST_VIEWED_KEY } from '@/lib/last-viewed';
 import type { Locale } from '@/lib/locale';
 import { SHOP_NAME } from '@/ui/page-title';
 import '@/features/home/home.css';
 
 const LastViewed = lazy(() => import('@/features/home/last-viewed').then((m) => ({ default: m.LastViewed })));
+
+function subscribeStorage(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+function readStored(): string | null {
+  try {
+    return window.localStorage.getItem(LAST_VIEWED_KEY);
+  } catch {
+    return null; // storage blocked: nothing was recorded either
+  }
+}
 
 /** Links inside CMS markup navigate client-side when they stay in the shop. */
 function useCmsLinks() {
@@ -50,6 +63,9 @@ export function HomePage({ locale }: { locale: Locale }) {
   const { data: config } = useQuery(storeConfigQueryOptions(locale));
   const { data: blocks } = useQuery(cmsBlocksQueryOptions(HOME_BLOCK_IDS, locale));
   const { data: categories } = useQuery(topCategoriesQueryOptions(locale));
+  // The stored text is the snapshot (stable between renders); another tab's change is picked up too.
+  // The last-viewed chunk is loaded only when something was viewed.
+  const lastViewed = useSyncExternalStore(subscribeStorage, readStored, () => null);
   const hero = blocks?.find((b) => b.identifier === 'home-hero');
   const campaigns = blocks?.find((b) => b.identifier === 'home-campaigns');
   const sections = [
@@ -113,7 +129,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         </ul>
       </section>
       <Suspense fallback={null}>
-        <LastViewed locale={locale} />
+        {lastViewed && lastViewed !== '{}' ? <LastViewed locale={locale} stored={lastViewed} /> : null}
       </Suspense>
       <ul className="card-grid">
         {sections.map((section) => (

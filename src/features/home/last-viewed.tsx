@@ -1,31 +1,18 @@
 // spec §3/§9 last viewed: up to 10 skus from local storage (lastViewedProductsSkus), fetched by sku
 // list and shown newest first. A lazy chunk: product cards are not part of the home page's first load.
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { productsBySkuQueryOptions } from '@/commerce/product';
-import { LAST_VIEWED_KEY, lastViewedSkus, orderByLastViewed } from '@/lib/last-viewed';
+import { lastViewedSkus, orderByLastViewed } from '@/lib/last-viewed';
 import type { Locale } from '@/lib/locale';
 import { ProductCard } from '@/ui/product-card';
 
-function subscribeStorage(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
-function readStored(): string | null {
-  try {
-    return window.localStorage.getItem(LAST_VIEWED_KEY);
-  } catch {
-    return null; // storage blocked: nothing was recorded either
-  }
-}
-
-export function LastViewed({ locale }: { locale: Locale }) {
+/** `stored`: the raw lastViewedProductsSkus text (read by the home page, which loads this lazily). */
+export function LastViewed({ locale, stored }: { locale: Locale; stored: string }) {
   const { t } = useLingui();
   const router = useRouter();
-  // the stored text is the snapshot (stable between renders); another tab's change is picked up too
-  const stored = useSyncExternalStore(subscribeStorage, readStored, () => null);
   const skus = useMemo(() => lastViewedSkus({ getItem: () => stored, setItem: () => undefined }), [stored]);
   const { data } = useQuery({ ...productsBySkuQueryOptions(skus, locale), enabled: skus.length > 0 });
   const products = orderByLastViewed(data ?? [], skus);
