@@ -28,6 +28,10 @@ test.describe('offline', () => {
     expect(new URL(scriptURL ?? '').pathname).toBe('/sw.js');
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
     expect(scope).toBe(new URL('/', page.url()).href);
+    // Persistent storage was asked for once, so the browser is less likely to evict the offline data.
+    expect(
+      await page.evaluate(() => localStorage.getItem('offline-storage-persist-requested')),
+    ).not.toBeNull();
 
     await context.setOffline(true);
     await page.reload();
