@@ -1,12 +1,11 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import {
-  findCampaigns,
-  loadFacetLabels,
   runListing,
   type FacetCount,
   type ListingQuery,
   type SortField,
 } from '@/server/store/catalog-listing';
+import { findCampaigns, loadFacetLabels } from '@/server/store/catalog-facets';
 import { getAttributeByCode } from '@/server/store/directory';
 import { toFtsQuery } from '@/server/store/search';
 import type { ShopContext } from '@/server/resolvers/context';

@@ -60,6 +60,22 @@ const PICKUP = 16;
 /** bit of the i-th filterable attribute */
 const ATTR = (i: number) => 32 << i;
 
+interface Scratch {
+  ids: Int32Array;
+  masks: Uint32Array;
+  inResult: Uint8Array;
+}
+const scratches = new WeakMap<object, Scratch>();
+const scratchOf = (ix: { size: number }, n: number): Scratch => {
+  let s = scratches.get(ix);
+  if (!s || s.ids.length < n) {
+    const len = Math.max(n, s?.ids.length ?? 0, 1024);
+    s = { ids: new Int32Array(len), masks: new Uint32Array(len), inResult: new Uint8Array(ix.size) };
+    scratches.set(ix, s);
+  }
+  return s;
+};
+
 const ftsIds = (db: Database, match: string): Map<number, number> =>
   new Map(
     prepare(db, 'SELECT rowid, rank FROM product_search WHERE product_search MATCH ?').raw().all(match) as [
@@ -122,8 +138,10 @@ export const runListing = (db: Database, q: ListingQuery): ListingResult => {
   const attrSel = ix.attributes.map((a) => bitsFor(q.attributes.get(a.code) ?? null, a.options));
 
   const n = ordered.length;
-  const ids = new Int32Array(n);
-  const masks = new Uint32Array(n);
+  // scratch buffers live with the index and are reused: all of this runs synchronously
+  const scratch = scratchOf(ix, n);
+  const ids = scratch.ids;
+  const masks = scratch.masks;
   let count = 0;
   for (let i = 0; i < n; i++) {
     const id = ordered[i]!;
@@ -194,7 +212,7 @@ export const runListing = (db: Database, q: ListingQuery): ListingResult => {
   const addBits = (bits: number, into: Int32Array) => {
     for (let i = 0; bits; bits >>>= 1, i++) if (bits & 1) into[i]! += 1;
   };
-  const inResult = new Uint8Array(ix.size);
+  const inResult = scratch.inResult; // all zero between calls: set bits are cleared below
   for (let k = 0; k < count; k++) {
     const mask = masks[k]!;
     if ((mask & (mask - 1)) !== 0) continue; // fails two filters: counts in no facet
@@ -262,57 +280,6 @@ export const runListing = (db: Database, q: ListingQuery): ListingResult => {
       return [c, hits] as [number, number];
     }),
   );
+  for (let k = 0; k < count; k++) inResult[ids[k]!] = 0;
   return result;
 };
-
-export interface FacetLabels {
-  brands: Map<string, string>;
-  campaigns: Map<string, string>;
-  pickups: Map<string, string>;
-  /** attribute code → label, option id → label (filterable select attributes) */
-  attributes: Map<string, string>;
-  options: Map<string, string>;
-}
-
-/** Labels of the facet options a listing found (brand and attribute options, campaigns, pickup codes). */
-export const loadFacetLabels = (db: Database, store: StoreCode, facets: FacetCount[]): FacetLabels => {
-  const of = (f: FacetCode) => JSON.stringify(facets.filter((x) => x.facet === f).map((x) => x.value));
-  const pairs = (sql: string, values: string) =>
-    new Map(
-      (prepare(db, sql).raw().all(values) as [number | string, string][]).map(([k, v]) => [String(k), v]),
-    );
-  return {
-    brands: pairs(
-      'SELECT option_id, name FROM brands WHERE CAST(option_id AS TEXT) IN (SELECT value FROM json_each(?))',
-      of('brand'),
-    ),
-    campaigns: pairs(
-      `SELECT id, ${col('name', store)} FROM campaigns WHERE CAST(id AS TEXT) IN (SELECT value FROM json_each(?))`,
-      of('campaign'),
-    ),
-    pickups: pairs(
-      'SELECT pickup_location_code, name FROM pickup_locations WHERE pickup_location_code IN (SELECT value FROM json_each(?))',
-      of('pickup'),
-    ),
-    attributes: pairs(
-      `SELECT code, ${col('label', store)} FROM attributes WHERE code IN (SELECT value FROM json_each(?))`,
-      JSON.stringify([
-        ...new Set(facets.filter((f) => f.facet.startsWith('attr:')).map((f) => f.facet.slice(5))),
-      ]),
-    ),
-    options: pairs(
-      `SELECT id, ${col('label', store)} FROM attribute_options WHERE CAST(id AS TEXT) IN (SELECT value FROM json_each(?))`,
-      JSON.stringify(facets.filter((f) => f.facet.startsWith('attr:')).map((f) => f.value)),
-    ),
-  };
-};
-
-export interface CampaignRef {
-  id: number;
-  slug: string;
-}
-export const findCampaigns = (db: Database, values: string[]): CampaignRef[] =>
-  prepare(
-    db,
-    `SELECT id, slug FROM campaigns WHERE CAST(id AS TEXT) IN (SELECT value FROM json_each(@v)) OR slug IN (SELECT value FROM json_each(@v))`,
-  ).all({ v: JSON.stringify(values) }) as CampaignRef[];
