@@ -8,7 +8,7 @@
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,6 +114,25 @@ function pickInputs(db: Database.Database): Inputs {
   };
 }
 
+// CPU time is what contention cannot inflate much: on a busy machine wall-clock latency mostly measures
+// waiting for a core, so the table also shows server CPU per request next to floor CPU per iteration.
+function processCpuMs(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime in 1/100 s ticks
+  } catch {
+    return NaN; // not Linux
+  }
+}
+
+function withCpu(run: () => number[] | null): { times: number[]; cpu: number } | null {
+  const c0 = process.cpuUsage();
+  const times = run();
+  const c = process.cpuUsage(c0);
+  return times && { times, cpu: (c.user + c.system) / 1000 / times.length };
+}
+
 // ---------------------------------------------------------------- 5. HTTP cases
 interface Req {
   path: string;
@@ -126,6 +145,7 @@ interface Measured {
   rpsSingle: number;
   rps: number;
   errors: number;
+  cpuPerRequest: number;
 }
 
 async function check(base: string, req: Req): Promise<string | null> {
@@ -159,9 +179,11 @@ async function cannon(base: string, requests: Req[], connections: number, durati
   return { latencies: latencies.sort((a, b) => a - b), result };
 }
 
-async function measure(base: string, requests: Req[]): Promise<Measured> {
+async function measure(base: string, requests: Req[], pid: number | undefined): Promise<Measured> {
   await cannon(base, requests, 1, Math.min(2, DURATION)); // warm-up: statement caches, page cache
+  const cpu0 = processCpuMs(pid);
   const single = await cannon(base, requests, 1, DURATION);
+  const cpuPerRequest = (processCpuMs(pid) - cpu0) / single.latencies.length;
   const many = await cannon(base, requests, CONNECTIONS, Math.max(3, Math.round(DURATION / 2)));
   const l = single.latencies;
   return {
@@ -171,6 +193,7 @@ async function measure(base: string, requests: Req[]): Promise<Measured> {
     rpsSingle: single.result.requests.average,
     rps: many.result.requests.average,
     errors: single.result.non2xx + single.result.errors + many.result.non2xx + many.result.errors,
+    cpuPerRequest,
   };
 }
 
@@ -197,45 +220,54 @@ async function main() {
         headers: { store: 'et' },
       },
     ];
-    const cases: { name: string; requests: Req[]; floor?: number[]; goalP95?: number; goalRatio?: number }[] =
-      [
-        {
-          name: `(a) listing, department "${inputs.department.name}" (${inputs.department.count} products)`,
-          requests: listingReq(inputs.department),
-          floor: storeListingFloor(db, inputs.department.id, 3) ?? listingFloor(db, inputs.department.id, 3),
-          goalP95: 25,
-          goalRatio: 3,
-        },
-        {
-          name: `(a) listing, sub-category "${inputs.subcategory.name}" (${inputs.subcategory.count} products)`,
-          requests: listingReq(inputs.subcategory),
-          floor:
-            storeListingFloor(db, inputs.subcategory.id, 3) ?? listingFloor(db, inputs.subcategory.id, 3),
-          goalP95: 25,
-          goalRatio: 3,
-        },
-        {
-          name: `(b) search /api/klevu/search (${inputs.terms.length} terms, et+ru)`,
-          requests: inputs.terms.map((t) => ({
-            path: `/api/klevu/search?term=${encodeURIComponent(t.term)}&limit=10`,
-            headers: { store: t.store },
-          })),
-          floor: searchFloor(db, inputs.terms, 3),
-          goalP95: 15,
-        },
-        {
-          name: `(c) product page by url_key (${inputs.urlKeys.length} products)`,
-          requests: inputs.urlKeys.map((k) => ({
-            path: gqlGet(PRODUCT_QUERY, 'ProductPage', { urlKey: k }),
-            headers: { store: 'et' },
-          })),
-        },
-      ];
+    const cases: {
+      name: string;
+      requests: Req[];
+      floor?: { times: number[]; cpu: number } | null;
+      goalP95?: number;
+      goalRatio?: number;
+    }[] = [
+      {
+        name: `(a) listing, department "${inputs.department.name}" (${inputs.department.count} products)`,
+        requests: listingReq(inputs.department),
+        floor: withCpu(
+          () => storeListingFloor(db, inputs.department.id, 3) ?? listingFloor(db, inputs.department.id, 3),
+        ),
+        goalP95: 25,
+        goalRatio: 3,
+      },
+      {
+        name: `(a) listing, sub-category "${inputs.subcategory.name}" (${inputs.subcategory.count} products)`,
+        requests: listingReq(inputs.subcategory),
+        floor: withCpu(
+          () => storeListingFloor(db, inputs.subcategory.id, 3) ?? listingFloor(db, inputs.subcategory.id, 3),
+        ),
+        goalP95: 25,
+        goalRatio: 3,
+      },
+      {
+        name: `(b) search /api/klevu/search (${inputs.terms.length} terms, et+ru)`,
+        requests: inputs.terms.map((t) => ({
+          path: `/api/klevu/search?term=${encodeURIComponent(t.term)}&limit=10`,
+          headers: { store: t.store },
+        })),
+        floor: withCpu(() => searchFloor(db, inputs.terms, 3)),
+        goalP95: 15,
+      },
+      {
+        name: `(c) product page by url_key (${inputs.urlKeys.length} products)`,
+        requests: inputs.urlKeys.map((k) => ({
+          path: gqlGet(PRODUCT_QUERY, 'ProductPage', { urlKey: k }),
+          headers: { store: 'et' },
+        })),
+      },
+    ];
 
     const rows: string[][] = [];
     for (const c of cases) {
-      const floorP50 = c.floor ? pct(c.floor, 50) : NaN;
-      const floorP95 = c.floor ? pct(c.floor, 95) : NaN;
+      const floorP50 = c.floor ? pct(c.floor.times, 50) : NaN;
+      const floorP95 = c.floor ? pct(c.floor.times, 95) : NaN;
+      const floorCpu = c.floor?.cpu ?? NaN;
       const problem = await check(base, c.requests[0]!);
       if (problem) {
         console.log(`${c.name}: not available — ${problem}`);
@@ -249,17 +281,23 @@ async function main() {
           ms(floorP50),
           ms(floorP95),
           '',
+          '',
+          ms(floorCpu),
+          '',
           problem.slice(0, 60),
         ]);
         continue;
       }
       console.log(`${c.name} …`);
-      const m = await measure(base, c.requests);
+      const m = await measure(base, c.requests, server.pid);
       const ratio = m.p50 / floorP50;
+      const cpuRatio = m.cpuPerRequest / floorCpu;
       const goals: string[] = [];
       if (c.goalP95) goals.push(`p95 ≤ ${c.goalP95} ms: ${m.p95 <= c.goalP95 ? 'met' : 'MISSED'}`);
       if (c.goalRatio && Number.isFinite(ratio))
         goals.push(`≤ ${c.goalRatio}× floor: ${ratio <= c.goalRatio ? 'met' : 'MISSED'}`);
+      if (c.goalRatio && Number.isFinite(cpuRatio))
+        goals.push(`CPU ≤ ${c.goalRatio}× floor: ${cpuRatio <= c.goalRatio ? 'met' : 'MISSED'}`);
       rows.push([
         c.name,
         ms(m.p50),
@@ -270,6 +308,9 @@ async function main() {
         ms(floorP50),
         ms(floorP95),
         Number.isFinite(ratio) ? `${ratio.toFixed(1)}×` : '—',
+        ms(m.cpuPerRequest),
+        ms(floorCpu),
+        Number.isFinite(cpuRatio) ? `${cpuRatio.toFixed(1)}×` : '—',
         goals.join('; ') + (m.errors ? ` (${m.errors} errors)` : ''),
       ]);
     }
@@ -284,6 +325,9 @@ async function main() {
       'floor p50',
       'floor p95',
       'p50/floor',
+      'CPU ms/req',
+      'floor CPU',
+      'CPU/floor',
       'goal',
     ];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
