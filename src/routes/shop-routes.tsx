@@ -27,7 +27,18 @@ const homeData = () => import('@/commerce/content-blocks');
 
 /** spec §2 listing parameters: invalid values are dropped, never thrown. */
 export const validateListingSearch = (raw: Record<string, unknown>): ListingSearch =>
-  serializeListingParams(parseListingParams(raw));
+  wholeNumbers(serializeListingParams(parseListingParams(raw)));
+
+/**
+ * Whole-number values stay numbers: the router writes a numeric-looking string JSON-quoted
+ * (`f.product_brand=%2243%22`), a number plainly (`f.product_brand=43`); parsing accepts both.
+ */
+function wholeNumbers(search: ListingSearch): ListingSearch {
+  const out: ListingSearch = {};
+  for (const [key, value] of Object.entries(search))
+    out[key] = typeof value === 'string' && /^(0|[1-9]\d{0,14})$/.test(value) ? Number(value) : value;
+  return out;
+}
 
 /** Compares the URL's search with the validated one (values as text: the router parses numbers). */
 function sameSearch(raw: Record<string, unknown>, valid: Record<string, unknown>): boolean {

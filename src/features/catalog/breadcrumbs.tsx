@@ -15,14 +15,18 @@ export function Breadcrumbs({ locale, items }: { locale: Locale; items: Crumb[] 
     <nav className="breadcrumbs" aria-label={t`Breadcrumb`}>
       <ol>
         <li>
-          <Link to="/$locale" params={{ locale }}>
+          <Link to="/$locale" params={{ locale }} activeOptions={{ exact: true }}>
             {t`Home`}
           </Link>
         </li>
         {items.map((item, i) => (
           <li key={`${item.urlPath ?? 'current'}-${i}`}>
             {item.urlPath !== undefined ? (
-              <Link to="/$locale/c/$" params={{ locale, _splat: item.urlPath }}>
+              <Link
+                to="/$locale/c/$"
+                params={{ locale, _splat: item.urlPath }}
+                activeOptions={{ exact: true }}
+              >
                 {item.name}
               </Link>
             ) : (

@@ -98,7 +98,9 @@ export function ProductListing({
     ...listingQueryOptions(scope, params, locale),
     placeholderData: keepPreviousData,
   });
-  const listing = query.data;
+  // Offline, the previous results must not pass for the new ones (keepPreviousData).
+  const stale = query.isPlaceholderData && !online;
+  const listing = stale ? undefined : query.data;
   const hidden = scopeFacets(scope);
   const facets = (listing?.facets ?? []).filter((f) => !hidden.includes(f.code));
   const active = activeFilterCount(params);
@@ -140,6 +142,12 @@ export function ProductListing({
           />
         </>
       );
+  } else if (!online) {
+    body = offlineFallback ?? (
+      <p className="listing__empty" role="status">
+        <Trans>This list has not been saved for offline use. It opens when you are back online.</Trans>
+      </p>
+    );
   } else if (query.isError) {
     const outOfRange = query.error instanceof CommerceError && /currentPage/i.test(query.error.message);
     body = (
@@ -159,12 +167,6 @@ export function ProductListing({
           </button>
         )}
       </div>
-    );
-  } else if (!online) {
-    body = offlineFallback ?? (
-      <p className="listing__empty" role="status">
-        <Trans>This list has not been saved for offline use. It opens when you are back online.</Trans>
-      </p>
     );
   } else {
     body = <GridSkeleton count={params.itemsPerPage} display={params.display} />;
