@@ -50,7 +50,7 @@ export default defineConfig({
         scope: '/',
         display: 'standalone',
         orientation: 'any',
-        theme_color: '#1d3b5a',
+        theme_color: '#1d4f91',
         background_color: '#ffffff',
         categories: ['shopping'],
         icons: [

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const out = fileURLToPath(new URL('../public/', import.meta.url));
 mkdirSync(out, { recursive: true });
 
-const THEME = '#1d3b5a';
+const THEME = '#1d4f91'; // --color-primary of src/styles/tokens.css
 const ACCENT = '#f5a623';
 
 // A house roof over a wall with a door: a building-goods shop at a glance, readable at 16 px.
