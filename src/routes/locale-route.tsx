@@ -39,6 +39,12 @@ export const localeRoute = createRoute({
 
 function LocaleShell() {
   const locale = useLocale();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  useEffect(() => {
+    // An overlay belongs to the page it was opened on: navigating (links, Back) closes it.
+    overlays.close();
+    overlays.setMobileMenu(false);
+  }, [pathname]);
   useEffect(() => {
     document.documentElement.lang = locale;
     // spec §1: B2B customers get their own colour scheme (CSS custom properties under [data-theme]).

@@ -73,6 +73,22 @@ test('one overlay at a time; opening search closes the mobile menu', async ({ pa
   await expect(page.locator('dialog[open]')).toHaveCount(0);
 });
 
+test('Back closes an open overlay together with the page it belongs to', async ({ page }) => {
+  await page.goto('/et');
+  await waitForApp(page);
+  await page.locator('footer').getByRole('link', { name: 'Blogi' }).click();
+  await expect(page).toHaveURL(/\/et\/blogi$/);
+  await page
+    .getByRole('navigation', { name: 'Kiirnavigatsioon' })
+    .getByRole('button', { name: 'Ostukorv' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Ostukorv' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/et$/);
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
+});
+
 test('the wishlist sidebar asks a guest to sign in and leads to the sign-in sidebar', async ({ page }) => {
   await page.goto('/et');
   await waitForApp(page);
