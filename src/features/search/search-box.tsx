@@ -5,7 +5,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@/lib/locale';
 import { formatMoney } from '@/lib/money';
 import { useOnline } from '@/commerce/online';
@@ -234,11 +234,15 @@ export function SearchBox({
           : t`Suggestions appear as you type.`}
       </p>
       <div className="search-box__status visually-hidden" role="status" aria-live="polite">
-        {expanded && !waiting
-          ? ordered.length > 0
-            ? t`${ordered.length} suggestions available.`
-            : t`No suggestions.`
-          : ''}
+        {expanded && !waiting ? (
+          ordered.length > 0 ? (
+            <Plural value={ordered.length} one="# suggestion available." other="# suggestions available." />
+          ) : (
+            t`No suggestions.`
+          )
+        ) : (
+          ''
+        )}
       </div>
       {expanded && offline ? (
         <p className="search-box__offline">
