@@ -70,11 +70,18 @@ export const getListingIndex = (db: Database): ListingIndex => {
     if (last === current.lastChange || applyListingChanges(db, current, last)) return current;
   }
   invalidated.delete(db);
+  pruneChanges(db);
   const lastChange = lastChangeId(db); // read first: a change during the build is applied next time
   const built = buildListingIndex(db, day, fingerprint);
   built.lastChange = lastChange;
   indexes.set(db, built);
   return built;
+};
+
+// An index never outlives its day (the fingerprint has the date), so day-old change rows are never read again.
+const pruneChanges = (db: Database) => {
+  if (db.readonly) return;
+  prepare(db, "DELETE FROM listing_changes WHERE changed_at < datetime('now', '-1 day')").run();
 };
 
 const lastChangeId = (db: Database): number =>
