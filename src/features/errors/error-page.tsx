@@ -24,7 +24,15 @@ export function ErrorPage({ locale, onRetry }: { locale: Locale; onRetry?: () =>
         <a className="button button--primary" href={`/${locale}`}>
           <Trans>Home</Trans>
         </a>
-        <button type="button" className="button button--secondary" onClick={() => history.back()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            // Landing here directly there is nothing to go back to: go home instead.
+            if (history.length > 1) history.back();
+            else location.assign(`/${locale}`);
+          }}
+        >
           <Trans>Back</Trans>
         </button>
         {onRetry ? (
