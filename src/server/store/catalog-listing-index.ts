@@ -67,7 +67,8 @@ export const getListingIndex = (db: Database): ListingIndex => {
   const current = indexes.get(db);
   if (current && current.fingerprint === fingerprint && !invalidated.has(db)) {
     const last = lastChangeId(db);
-    if (last === current.lastChange || applyListingChanges(db, current, last)) return current;
+    if (last === current.lastChange) return current;
+    if (last > current.lastChange && applyListingChanges(db, current, last)) return current;
   }
   invalidated.delete(db);
   pruneChanges(db);
@@ -81,7 +82,12 @@ export const getListingIndex = (db: Database): ListingIndex => {
 // An index never outlives its day (the fingerprint has the date), so day-old change rows are never read again.
 const pruneChanges = (db: Database) => {
   if (db.readonly) return;
-  prepare(db, "DELETE FROM listing_changes WHERE changed_at < datetime('now', '-1 day')").run();
+  // the newest row stays, so rowids are never handed out again
+  prepare(
+    db,
+    `DELETE FROM listing_changes WHERE changed_at < datetime('now', '-1 day')
+       AND id < (SELECT max(id) FROM listing_changes)`,
+  ).run();
 };
 
 const lastChangeId = (db: Database): number =>
