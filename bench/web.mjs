@@ -1,0 +1,218 @@
+#!/usr/bin/env node
+// `npm run bench:web`: the storefront's web performance, printed (never asserted).
+// Builds the PWA into a temp folder, starts the real server on a free port with a fresh database
+// (BENCH_SEED products, default 5000), serves a bare baseline page from a tiny static server, and runs
+// Lighthouse 12 (mobile, simulated throttling) BENCH_RUNS times (default 3) on home, a category, a
+// product and a search page. Prints the median score, LCP, CLS, TBT and the JS transferred (gzip)
+// per page next to the baseline measured in the same run (TOOLCHAIN.md: these 2-core machines swing,
+// so compare against the baseline, not absolute numbers).
+// Goals (issue 4): home initial JS ≤ 130 KB gzipped, median score ≥ 90, CLS ≤ 0.05.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SEED = Number(process.env.BENCH_SEED ?? 5000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The flags playwright.config.ts uses, so no background traffic disturbs the measurement.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = createNetServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+const median = (values) => {
+  const v = values.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (!v.length) return Number.NaN;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+};
+
+async function waitFor(url, ms = 180_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+async function graphql(base, query) {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Store: 'et' },
+    body: JSON.stringify({ query }),
+  });
+  const json = await res.json();
+  if (json.errors) throw new Error(json.errors[0].message);
+  return json.data;
+}
+
+/** One Lighthouse run; the figures the issue asks for. */
+async function measure(url, port) {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    {
+      extends: 'lighthouse:default',
+      settings: { formFactor: 'mobile', throttlingMethod: 'simulate', onlyCategories: ['performance'] },
+    },
+  );
+  const lhr = result.lhr;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const jsBytes = requests
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    score: (lhr.categories.performance.score ?? Number.NaN) * 100,
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    jsKb: jsBytes / 1024,
+    error: lhr.runtimeError?.message,
+  };
+}
+
+const work = mkdtempSync(join(tmpdir(), 'bench-web-'));
+let dist = join(work, 'dist');
+const dataDir = join(work, 'data');
+const cleanup = [];
+
+try {
+  if (process.env.BENCH_DIST) {
+    dist = process.env.BENCH_DIST; // an existing build instead of building again
+  } else {
+    console.log(`Building the PWA into ${dist} …`);
+    const build = spawnSync(
+      'npx',
+      ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  console.log(`Starting the server on ${base} with ${SEED} products …`);
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: dist,
+      SEED_PRODUCTS: String(SEED),
+      SKIP_BUILD: '1',
+      LOG: 'error',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  cleanup.push(
+    () =>
+      new Promise((resolve) => {
+        if (server.exitCode !== null) return resolve();
+        server.once('exit', resolve);
+        server.kill('SIGTERM');
+      }),
+  );
+  await waitFor(`${base}/health`);
+
+  // Baseline: a bare page (text and one small inline style) from a tiny static server.
+  const baselineHtml =
+    '<!doctype html><html lang="et"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Baseline</title><style>body{font-family:sans-serif;margin:16px}</style></head><body><h1>Baseline</h1><p>A bare page measured in the same run.</p></body></html>';
+  writeFileSync(join(work, 'baseline.html'), baselineHtml);
+  const basePort = await freePort();
+  const baseServer = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(baselineHtml);
+  });
+  await new Promise((resolve) => baseServer.listen(basePort, '127.0.0.1', resolve));
+  cleanup.push(() => new Promise((resolve) => baseServer.close(resolve)));
+
+  // Real pages from the seeded catalogue.
+  const cats = await graphql(base, '{ categoryList(filters: {}) { children { url_path url_suffix } } }');
+  const category = cats.categoryList[0].children[0];
+  const prod = await graphql(
+    base,
+    '{ products(filter: { sku: { eq: "SIM-0001" } }) { items { sku url_key } } }',
+  );
+  const product = prod.products.items[0];
+  const pages = [
+    ['baseline', `http://127.0.0.1:${basePort}/`],
+    ['home', `${base}/et`],
+    ['category', `${base}/et/c/${category.url_path}${category.url_suffix ?? ''}`],
+    ['product', `${base}/et/p/${product.sku}/${product.url_key}`],
+    ['search', `${base}/et/search?term=kruvi`],
+  ];
+
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  cleanup.push(() => chrome.kill());
+  // Warm-up: the first run after start pays for compiling and the database's cold pages.
+  await measure(pages[1][1], chrome.port);
+
+  const results = new Map(pages.map(([name]) => [name, []]));
+  for (let run = 1; run <= RUNS; run++) {
+    for (const [name, url] of pages) {
+      let r = await measure(url, chrome.port);
+      // Lighthouse sometimes loses the trace on these machines (NO_NAVSTART): measure that run again.
+      for (let retry = 0; r.error && retry < 2; retry++) {
+        console.warn(`  ${name} run ${run}: ${r.error} (retrying)`);
+        r = await measure(url, chrome.port);
+      }
+      results.get(name).push(r);
+      console.log(
+        `  run ${run} ${name.padEnd(8)} score ${r.score.toFixed(0).padStart(3)}  LCP ${(r.lcp / 1000).toFixed(2)} s  CLS ${r.cls.toFixed(3)}  TBT ${r.tbt.toFixed(0)} ms  JS ${r.jsKb.toFixed(1)} KB`,
+      );
+    }
+  }
+
+  console.log(`\nMedian of ${RUNS} Lighthouse runs (mobile, simulated throttling), seed ${SEED}:`);
+  console.log('page      score   LCP (s)   CLS     TBT (ms)   JS gzip (KB)');
+  for (const [name] of pages) {
+    const list = results.get(name);
+    const m = (key) => median(list.map((r) => r[key]));
+    console.log(
+      `${name.padEnd(9)} ${m('score').toFixed(0).padStart(5)}   ${(m('lcp') / 1000).toFixed(2).padStart(7)}   ${m('cls').toFixed(3)}   ${m('tbt').toFixed(0).padStart(8)}   ${m('jsKb').toFixed(1).padStart(12)}`,
+    );
+  }
+  const home = results.get('home');
+  const homeJs = median(home.map((r) => r.jsKb));
+  const worstScore = Math.min(...pages.slice(1).map(([n]) => median(results.get(n).map((r) => r.score))));
+  const worstCls = Math.max(...pages.slice(1).map(([n]) => median(results.get(n).map((r) => r.cls))));
+  console.log(
+    `\nGoals: home JS ${homeJs.toFixed(1)} KB (≤ 130) · lowest median score ${worstScore.toFixed(0)} (≥ 90) · highest median CLS ${worstCls.toFixed(3)} (≤ 0.05)`,
+  );
+} finally {
+  for (const fn of cleanup.reverse()) await fn();
+  rmSync(work, { recursive: true, force: true });
+}
