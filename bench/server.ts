@@ -14,7 +14,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@/server/store/db';
 import { seedDatabase } from '@/server/seed/seed';
-import { listingFloor, searchFloor, storeListingFloor } from './server-floor';
+import { listingFloor, searchFloor, storeListingFloor, type Floor } from './server-floor';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -126,13 +126,6 @@ function processCpuMs(pid: number | undefined): number {
   }
 }
 
-function withCpu(run: () => number[] | null): { times: number[]; cpu: number } | null {
-  const c0 = process.cpuUsage();
-  const times = run();
-  const c = process.cpuUsage(c0);
-  return times && { times, cpu: (c.user + c.system) / 1000 / times.length };
-}
-
 // ---------------------------------------------------------------- 5. HTTP cases
 interface Req {
   path: string;
@@ -223,25 +216,21 @@ async function main() {
     const cases: {
       name: string;
       requests: Req[];
-      floor?: { times: number[]; cpu: number } | null;
+      floor?: Floor | null;
       goalP95?: number;
       goalRatio?: number;
     }[] = [
       {
         name: `(a) listing, department "${inputs.department.name}" (${inputs.department.count} products)`,
         requests: listingReq(inputs.department),
-        floor: withCpu(
-          () => storeListingFloor(db, inputs.department.id, 3) ?? listingFloor(db, inputs.department.id, 3),
-        ),
+        floor: storeListingFloor(db, inputs.department.id, 3) ?? listingFloor(db, inputs.department.id, 3),
         goalP95: 25,
         goalRatio: 3,
       },
       {
         name: `(a) listing, sub-category "${inputs.subcategory.name}" (${inputs.subcategory.count} products)`,
         requests: listingReq(inputs.subcategory),
-        floor: withCpu(
-          () => storeListingFloor(db, inputs.subcategory.id, 3) ?? listingFloor(db, inputs.subcategory.id, 3),
-        ),
+        floor: storeListingFloor(db, inputs.subcategory.id, 3) ?? listingFloor(db, inputs.subcategory.id, 3),
         goalP95: 25,
         goalRatio: 3,
       },
@@ -251,7 +240,7 @@ async function main() {
           path: `/api/klevu/search?term=${encodeURIComponent(t.term)}&limit=10`,
           headers: { store: t.store },
         })),
-        floor: withCpu(() => searchFloor(db, inputs.terms, 3)),
+        floor: searchFloor(db, inputs.terms, 3),
         goalP95: 15,
       },
       {
