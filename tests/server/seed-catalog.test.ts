@@ -114,6 +114,37 @@ describe('seeded catalogue', () => {
       'mk_hind',
     ]);
 
+    // pinned stock, limits and package sizes (other suites build cart and shipping cases on them)
+    const stores = (sku: string) =>
+      all(
+        `SELECT source_code, qty FROM inventory_source_items s JOIN products p ON p.id = s.product_id
+        WHERE p.sku = ? ORDER BY source_code`,
+        sku,
+      ).map((r) => [r.source_code, r.qty]);
+    expect(stores('SIM-0001')).toEqual([
+      ['parnu', 1],
+      ['tallinn-lasnamae', 6],
+      ['tallinn-mustamae', 14],
+      ['tartu-lounakeskus', 3],
+    ]);
+    expect(p('SIM-0001')).toMatchObject({
+      qty: 24,
+      ax_product_package_weight: 6.85,
+      max_sale_qty: 10000,
+      min_sale_qty: 1,
+    });
+    expect(p('SIM-0002')).toMatchObject({
+      max_sale_qty: 10,
+      ax_product_package_length: 74,
+      ax_product_package_width: 46,
+    });
+    expect(p('SIM-0006')).toMatchObject({
+      qty: 7,
+      ax_product_package_length: 44,
+      ax_product_package_weight: 4.8,
+    });
+    expect(stores('SIM-0005')).toEqual([]);
+
     const cfg = p('CFG-0001');
     expect(cfg).toMatchObject({ type_id: 'configurable' });
     expect(cfg.name_et).toMatch(/^Tööjope /);

@@ -12,7 +12,7 @@
 import type { Rng } from '@/server/seed/prng';
 import type { Family } from '@/server/seed/families';
 import { FAMILY_MATERIALS } from '@/server/seed/families';
-import { MODS } from '@/server/seed/name-modifiers';
+import { MODS, PRODUCT_LINES } from '@/server/seed/name-modifiers';
 import { FAMILY_TECH } from '@/server/seed/tech-attributes';
 import type { KindDef } from '@/server/seed/category-defs';
 import type { BrandRow, CatalogContext, LeafInfo } from '@/server/seed/catalog-categories';
@@ -155,7 +155,11 @@ export function simpleDraft(
   const mods = MODS[kind.mods] as [string, string][];
   const [modEt, modRu] = o.modIndex !== undefined ? mods[o.modIndex]! : rng.pick(mods);
   const brand = pickBrand(ctx, leaf.family);
-  const model = MODEL_FAMILIES.has(leaf.family) ? `${initials(brand.name)}${rng.int(100, 999)}` : '';
+  const model = MODEL_FAMILIES.has(leaf.family)
+    ? `${initials(brand.name)}${rng.int(100, 999)}`
+    : leaf.family !== 'special' && rng.chance(0.7)
+      ? rng.pick(PRODUCT_LINES)[0]
+      : '';
   const nameEt = [kind.et, brand.name, model, modEt].filter(Boolean).join(' ');
   const nameRu = [kind.ru, brand.name, model, modRu].filter(Boolean).join(' ');
   const price = priceCents(rng, kind.min, kind.max);

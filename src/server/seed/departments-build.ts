@@ -130,7 +130,7 @@ export const BUILD_DEPARTMENTS: CategoryDef[] = [
       ]),
       l('Mõõteriistad', 'Измерительные инструменты', 'level', [
         k('Mõõdulint', 'Рулетка', 4.9, 29, 'length'),
-        k('Vesilood', 'Строительный уровень', 9.9, 89, 'length'),
+        k('Vesilood', 'Строительный уровень', 9.9, 89, 'levelLength'),
         k('Laserkaugusmõõtur', 'Лазерный дальномер', 39, 299),
       ]),
     ]),

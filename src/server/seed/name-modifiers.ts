@@ -72,6 +72,12 @@ export const MODS = {
     ['10 m', '10 м'],
     ['25 m', '25 м'],
   ],
+  levelLength: [
+    ['40 cm', '40 см'],
+    ['60 cm', '60 см'],
+    ['100 cm', '100 см'],
+    ['200 cm', '200 см'],
+  ],
   door: [
     ['70x210 cm', '70x210 см'],
     ['80x210 cm', '80x210 см'],
@@ -195,3 +201,15 @@ export const MODS = {
   ],
 } satisfies Record<string, [string, string][]>;
 export type ModKey = keyof typeof MODS;
+
+/** Product lines for families without model codes, so that names differ beyond brand and size. */
+export const PRODUCT_LINES: [string, string][] = [
+  ['Classic', 'Classic'],
+  ['Pro', 'Pro'],
+  ['Eco', 'Eco'],
+  ['Plus', 'Plus'],
+  ['Nord', 'Nord'],
+  ['Extra', 'Extra'],
+  ['Premium', 'Premium'],
+  ['Kodu', 'Kodu'],
+];
