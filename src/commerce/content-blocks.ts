@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { commerceRequest } from '@/commerce/client';
 import { graphql } from '@/commerce/generated/gql';
-import { safeHtml } from '@/commerce/product-detail';
+import { safeHtml } from '@/commerce/safe-html';
 import type { Locale } from '@/lib/locale';
 
 export const CmsBlocksQuery = graphql(`

@@ -1,5 +1,6 @@
 import type { ProductDetailFieldsFragment } from '@/commerce/generated/graphql';
-import { safeHtml, toProductDetail } from '@/commerce/product-detail';
+import { toProductDetail } from '@/commerce/product-detail';
+import { safeHtml } from '@/commerce/safe-html';
 import { reviewStars } from '@/commerce/product';
 
 const money = (value: number) => ({ value, currency: 'EUR' });

@@ -3,6 +3,7 @@
 import { graphql } from '@/commerce/generated/gql';
 import type { ProductDetailFieldsFragment } from '@/commerce/generated/graphql';
 import { productPath } from '@/commerce/catalog';
+import { safeHtml } from '@/commerce/safe-html';
 import { toCents, type Cents } from '@/lib/money';
 import type { AdvancedInventory } from '@/lib/quantity';
 import type { PriceTierInput } from '@/lib/prices';
@@ -357,15 +358,6 @@ function priceOf(range: MinPrice, tiers?: readonly (PriceTierInput | null)[] | n
     currency: min.final_price.currency ?? min.regular_price?.currency ?? 'EUR',
     tiers: some(tiers),
   };
-}
-
-// Markup from the back end is shown as HTML; scripts, handlers and javascript: links never are.
-export function safeHtml(html: string | null | undefined): string {
-  return (html ?? '')
-    .replace(/<(script|style|iframe|object|embed)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<(script|style|iframe|object|embed)\b[^>]*\/?>/gi, '')
-    .replace(/\son[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
-    .replace(/(href|src)\s*=\s*("|')\s*javascript:[^"']*\2/gi, '$1="#"');
 }
 
 const bundleType = (t: string | null | undefined): BundleItemView['type'] =>

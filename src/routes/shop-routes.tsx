@@ -5,6 +5,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { parseListingParams, serializeListingParams, type ListingSearch } from '@/lib/listing-params';
 import { routeQueryOptions } from '@/commerce/routing';
+// Small and needed for the first paint of the home page: no extra round trip before its queries.
+import { cmsBlocksQueryOptions, HOME_BLOCK_IDS, topCategoriesQueryOptions } from '@/commerce/content-blocks';
 import {
   listingLoaderDeps,
   loadBrand,
@@ -23,7 +25,6 @@ const catalog = () => import('@/routes/screens/catalog-screens');
 const productScreen = () => import('@/routes/screens/product-screen');
 // Query modules are loaded with the route, not with the app shell (home page JS budget).
 const productData = () => import('@/commerce/product');
-const homeData = () => import('@/commerce/content-blocks');
 
 /** spec §2 listing parameters: invalid values are dropped, never thrown. */
 export const validateListingSearch = (raw: Record<string, unknown>): ListingSearch =>
@@ -84,7 +85,6 @@ export const homeRoute = createRoute({
   // Critical: hero/campaign blocks and top categories; last viewed loads in the page (deferred).
   loader: async ({ context, params }) => {
     if (!online()) return;
-    const { cmsBlocksQueryOptions, HOME_BLOCK_IDS, topCategoriesQueryOptions } = await homeData();
     await Promise.all([
       context.queryClient.ensureQueryData(cmsBlocksQueryOptions(HOME_BLOCK_IDS, params.locale)),
       context.queryClient.ensureQueryData(topCategoriesQueryOptions(params.locale)),
