@@ -23,6 +23,12 @@ async function waitForListing(page: Page): Promise<void> {
 }
 
 /** The shown (customer) price of a card in cents, from text like "1 203,89 €". */
+/** After a change that reorders the list: wait until other products are shown. */
+async function waitForNewResults(page: Page, previous: (string | null)[]): Promise<void> {
+  await expect.poll(async () => JSON.stringify(await skus(page))).not.toBe(JSON.stringify(previous));
+  await waitForListing(page);
+}
+
 async function cardPrice(page: Page, index: number): Promise<number> {
   const text = await cards(page).nth(index).locator('.price__final').innerText();
   const digits = /([\d\s\u00a0\u202f]+),(\d{2})/.exec(text);
@@ -88,9 +94,9 @@ for (const locale of locales) {
       await expect(page).toHaveURL(/[?&]f\.product_brand=/);
       await sheet.locator('.dialog__body > .button--primary').click();
       await expect(sheet).toBeHidden();
+      await expect.poll(() => productCount(page)).toBeLessThan(before);
       await waitForListing(page);
       const after = await productCount(page);
-      expect(after).toBeLessThan(before);
       expect(new Set(await page.locator('.product-card__brand').allInnerTexts())).toEqual(new Set([brand]));
       const filteredSkus = await skus(page);
 
@@ -120,11 +126,12 @@ for (const locale of locales) {
       const sort = page.locator('.listing-toolbar select').first();
       await sort.selectOption('price_ASC');
       await expect(page).toHaveURL(/sort=price_ASC/);
-      await waitForListing(page);
+      await waitForNewResults(page, firstPage);
       const cheapest = await cardPrice(page, 0);
+      const ascSkus = await skus(page);
       await sort.selectOption('price_DESC');
       await expect(page).toHaveURL(/sort=price_DESC/);
-      await waitForListing(page);
+      await waitForNewResults(page, ascSkus);
       expect(await cardPrice(page, 0)).toBeGreaterThan(cheapest);
       const descSkus = await skus(page);
 
@@ -133,7 +140,7 @@ for (const locale of locales) {
       await pager.locator('a', { hasText: /^2$/ }).click();
       await expect(page).toHaveURL(/page=2/);
       await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
-      await waitForListing(page);
+      await waitForNewResults(page, descSkus);
       const secondPage = await skus(page);
       expect(secondPage.some((sku) => descSkus.includes(sku))).toBe(false);
 
@@ -141,8 +148,8 @@ for (const locale of locales) {
       await size.selectOption('10');
       await expect(page).toHaveURL(/itemsPerPage=10/);
       await expect(page).not.toHaveURL(/page=2/); // a new page size starts from page 1
-      await waitForListing(page);
       await expect(cards(page)).toHaveCount(10);
+      await waitForListing(page);
       await page.locator('.display-switch button').nth(1).click();
       await expect(page).toHaveURL(/display=list/);
       await expect(page.locator('article.product-card--list')).toHaveCount(10);
