@@ -141,7 +141,13 @@ export const place = (h: Harness, cartId: string, store?: string) => h.gql(PLACE
 /** A plain simple product of the seed (no tiers, no special price, no quantity rules) in a price band. */
 export const findSimple = (
   h: Harness,
-  opts: { minCents?: number; maxCents?: number; transport?: 'standard' | 'special'; stock?: number } = {},
+  opts: {
+    minCents?: number;
+    maxCents?: number;
+    transport?: 'standard' | 'special';
+    stock?: number;
+    skip?: number;
+  } = {},
 ): { sku: string; price: number; qty: number } => {
   const row = h.db
     .prepare(
@@ -155,14 +161,46 @@ export const findSimple = (
          AND (CASE WHEN @transport = 'special' THEN p.transport IN ('special', 'bulk') ELSE p.transport = 'standard' END)
          AND COALESCE(p.ax_product_package_length, 0) <= 60 AND COALESCE(p.ax_product_package_width, 0) <= 36
          AND COALESCE(p.ax_product_package_height, 0) <= 36 AND COALESCE(p.ax_product_package_weight, 0) <= 5
-       ORDER BY p.id LIMIT 1`,
+       ORDER BY p.id LIMIT 1 OFFSET @skip`,
     )
     .get({
       min: opts.minCents ?? 0,
       max: opts.maxCents ?? 1e9,
       transport: opts.transport ?? 'standard',
       stock: opts.stock ?? 5,
+      skip: opts.skip ?? 0,
     }) as { sku: string; price: number; qty: number } | undefined;
   if (!row) throw new Error(`no seed product for ${JSON.stringify(opts)}`);
   return row;
 };
+
+/** A parcel-sized product (fits 60×36×60 cm, at most 5 kg) of 15–200 EUR with no price tiers or quantity rules. */
+export const parcelSized = (h: Harness, skip = 0) =>
+  findSimple(h, { minCents: 1500, maxCents: 20000, stock: 20, skip }).sku;
+
+/** A product in stock whose package is larger than a parcel machine locker in some dimension. */
+export const oversized = (h: Harness): string =>
+  h.db
+    .prepare(
+      `SELECT p.sku FROM products p JOIN product_inventory i ON i.product_id = p.id
+       WHERE p.type_id = 'simple' AND p.visibility = 4 AND p.transport = 'standard' AND i.stock_status = 1
+         AND i.qty >= 2 AND i.enable_qty_increments = 0 AND i.min_sale_qty <= 1
+         AND max(p.ax_product_package_length, p.ax_product_package_width, p.ax_product_package_height) > 60
+       ORDER BY p.id LIMIT 1`,
+    )
+    .pluck()
+    .get() as string;
+
+/** A parcel-sized product with its weight, for the 35 kg limit. */
+export const weighed = (h: Harness): { sku: string; kg: number; qty: number } =>
+  h.db
+    .prepare(
+      `SELECT p.sku, p.ax_product_package_weight AS kg, i.qty FROM products p JOIN product_inventory i ON i.product_id = p.id
+       WHERE p.type_id = 'simple' AND p.visibility = 4 AND p.transport = 'standard' AND i.stock_status = 1
+         AND i.enable_qty_increments = 0 AND i.min_sale_qty <= 1 AND i.is_qty_decimal = 0
+         AND p.ax_product_package_weight >= 2 AND i.qty * p.ax_product_package_weight > 40
+         AND i.max_sale_qty * p.ax_product_package_weight > 40
+         AND max(p.ax_product_package_length, p.ax_product_package_width, p.ax_product_package_height) <= 36
+       ORDER BY p.id LIMIT 1`,
+    )
+    .get() as { sku: string; kg: number; qty: number };

@@ -264,8 +264,8 @@ describe('addProductsToCart', () => {
     expect(await errs('SIM-0004', 0)).toEqual([
       { code: 'UNDEFINED', message: 'The product quantity should be greater than 0' },
     ]);
-    expect(await errs('SIM-0002', 11)).toEqual([
-      { code: 'UNDEFINED', message: 'The most you may purchase is 10.' },
+    expect(await errs('SIM-0004', 1025)).toEqual([
+      { code: 'UNDEFINED', message: 'The most you may purchase is 1000.' },
     ]);
     expect(await errs('SIM-0001', 1.5)).toEqual([
       { code: 'UNDEFINED', message: 'You cannot use decimal quantity for this product.' },

@@ -8,6 +8,7 @@ import {
   findSimple,
   getCart,
   newCart,
+  parcelSized,
   place,
   setBilling,
   setEmail,
@@ -51,8 +52,9 @@ describe('a complete guest order', () => {
   it('with a parcel machine: order number, totals, items, stock taken, e-mail queued, cart closed', async () => {
     const machine = await machineOf('omniva');
     const id = await newCart(h);
-    const before = qty('SIM-0001');
-    await add(h, id, [{ sku: 'SIM-0001', quantity: 2 }]);
+    const sku = parcelSized(h);
+    const before = qty(sku);
+    await add(h, id, [{ sku, quantity: 2 }]);
     await setEmail(h, id, 'mari@example.ee');
     await setShippingAddress(h, id, {
       address: {
@@ -83,12 +85,12 @@ describe('a complete guest order', () => {
     });
     expect(out.orderV2.items).toEqual([
       expect.objectContaining({
-        product_sku: 'SIM-0001',
+        product_sku: sku,
         quantity_ordered: 2,
         product_sale_price: { value: cart.items[0].prices.price.value },
       }),
     ]);
-    expect(qty('SIM-0001')).toBe(before - 2);
+    expect(qty(sku)).toBe(before - 2);
     const mail = listOutbox(h.db)[0]!;
     expect(mail).toMatchObject({
       kind: 'order_confirmation',
@@ -105,7 +107,7 @@ describe('a complete guest order', () => {
 
   it('by courier in the Russian store: its own number sequence and a Russian e-mail', async () => {
     const id = await newCart(h); // created in et; the shopper switches to Russian before checking out
-    await add(h, id, [{ sku: 'SIM-0002', quantity: 1 }], 'ru');
+    await add(h, id, [{ sku: parcelSized(h, 1), quantity: 1 }], 'ru');
     await setEmail(h, id, 'ivan@example.ee', 'ru');
     await setShippingAddress(h, id, { address: ADDRESS }, 'ru');
     await setMethod(h, id, { carrier_code: 'courier', method_code: 'courier' }, 'ru');
@@ -192,7 +194,7 @@ describe('placeOrder refusals', () => {
     const expectError = async (code: string, message: string) =>
       expect((await place(h, id)).data.placeOrder.errors).toEqual([{ code, message }]);
     await expectError('UNABLE_TO_PLACE_ORDER', 'Unable to place order: The cart does not contain products.');
-    await add(h, id, [{ sku: 'SIM-0001', quantity: 1 }]);
+    await add(h, id, [{ sku: parcelSized(h), quantity: 1 }]);
     await expectError('GUEST_EMAIL_MISSING', 'Guest email for cart is missing.');
     await setEmail(h, id, 'mari@example.ee');
     await expectError(

@@ -32,11 +32,13 @@ const snapshot = () => ({
   outbox: h.db.prepare('SELECT count(*) FROM email_outbox').pluck().get(),
   sequences: h.db.prepare('SELECT * FROM order_sequences ORDER BY store_code').all(),
   stock: h.db
-    .prepare(`SELECT qty, stock_status FROM product_inventory WHERE product_id IN (1, 6) ORDER BY product_id`)
+    .prepare(
+      `SELECT qty, stock_status FROM product_inventory WHERE product_id IN (SELECT id FROM products WHERE sku IN ('SIM-0001', 'SIM-0006')) ORDER BY product_id`,
+    )
     .all(),
   sources: h.db
     .prepare(
-      'SELECT * FROM inventory_source_items WHERE product_id IN (1, 6) ORDER BY product_id, source_code',
+      `SELECT * FROM inventory_source_items WHERE product_id IN (SELECT id FROM products WHERE sku IN ('SIM-0001', 'SIM-0006')) ORDER BY product_id, source_code`,
     )
     .all(),
   carts: h.db.prepare('SELECT id, is_active, updated_at FROM carts ORDER BY id').all(),
