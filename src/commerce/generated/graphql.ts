@@ -4,6 +4,55 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type BillingAddressInput = {
+  address?: CartAddressInput | null | undefined;
+  customer_address_id?: number | null | undefined;
+  same_as_shipping?: boolean | null | undefined;
+  use_for_shipping?: boolean | null | undefined;
+};
+
+export type CartAddressInput = {
+  city: string;
+  company?: string | null | undefined;
+  country_code: string;
+  fax?: string | null | undefined;
+  firstname: string;
+  lastname: string;
+  middlename?: string | null | undefined;
+  postcode?: string | null | undefined;
+  prefix?: string | null | undefined;
+  region?: string | null | undefined;
+  region_id?: number | null | undefined;
+  save_in_address_book?: boolean | null | undefined;
+  street: Array<string | null | undefined>;
+  suffix?: string | null | undefined;
+  telephone?: string | null | undefined;
+  vat_id?: string | null | undefined;
+};
+
+export type CartItemInput = {
+  entered_options?: Array<EnteredOptionInput | null | undefined> | null | undefined;
+  parent_sku?: string | null | undefined;
+  quantity: number;
+  selected_options?: Array<string | null | undefined> | null | undefined;
+  sku: string;
+};
+
+export type CartItemsGroupInput = {
+  carrier_code?: string | null | undefined;
+  cart_item_uids?: Array<string | null | undefined> | null | undefined;
+  group_id: number;
+  location_id?: string | null | undefined;
+  method_code?: string | null | undefined;
+  reset_shipping?: boolean | null | undefined;
+};
+
+export type CartUserInputErrorType =
+  | 'INSUFFICIENT_STOCK'
+  | 'NOT_SALABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
 export type CreateProductReviewInput = {
   nickname: string;
   ratings: Array<ProductReviewRatingInput | null | undefined>;
@@ -184,6 +233,11 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+export type EnteredOptionInput = {
+  uid: string;
+  value: string;
+};
+
 export type FilterEqualTypeInput = {
   eq?: string | null | undefined;
   in?: Array<string | null | undefined> | null | undefined;
@@ -202,6 +256,13 @@ export type FilterRangeTypeInput = {
   from?: string | null | undefined;
   to?: string | null | undefined;
 };
+
+export type PlaceOrderErrorCodes =
+  | 'CART_NOT_ACTIVE'
+  | 'CART_NOT_FOUND'
+  | 'GUEST_EMAIL_MISSING'
+  | 'UNABLE_TO_PLACE_ORDER'
+  | 'UNDEFINED';
 
 export type ProductAttributeFilterInput = {
   availability?: FilterEqualTypeInput | null | undefined;
@@ -239,6 +300,23 @@ export type ProductStockStatus =
   | 'IN_STOCK'
   | 'OUT_OF_STOCK';
 
+export type ShippingAddressInput = {
+  address?: CartAddressInput | null | undefined;
+  cart_items_groups?: Array<CartItemsGroupInput | null | undefined> | null | undefined;
+  customer_address_id?: number | null | undefined;
+  customer_notes?: string | null | undefined;
+  object_id?: string | null | undefined;
+  pickup_location_code?: string | null | undefined;
+  reset_items_groups?: boolean | null | undefined;
+};
+
+export type ShippingMethodInput = {
+  carrier_code: string;
+  group_id?: number | null | undefined;
+  location_id?: string | null | undefined;
+  method_code: string;
+};
+
 export type SortEnum =
   | 'ASC'
   | 'DESC';
@@ -247,6 +325,524 @@ export type UrlRewriteEntityTypeEnum =
   | 'CATEGORY'
   | 'CMS_PAGE'
   | 'PRODUCT';
+
+export type CartFieldsFragment = { id: string, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, messages: Array<{ type: string, text: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null } | null, subtotal_including_tax: { value: number | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null, transport_total: { value: number | null } | null } | null, items: Array<
+    | { __typename: 'BundleCartItem', uid: string, quantity: number, bundle_options: Array<{ label: string, values: Array<{ uid: string, label: string, quantity: number } | null> } | null>, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+        | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+       }
+    | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configured_variant:
+        | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+      , configurable_options: Array<{ option_label: string, value_label: string } | null>, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+        | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+       }
+    | { __typename: 'DownloadableCartItem', uid: string, quantity: number, links: Array<{ uid: string, title: string | null } | null> | null, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+        | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+       }
+    | { __typename: 'SimpleCartItem', uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+        | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+       }
+    | { __typename: 'VirtualCartItem', uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+        | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+       }
+   | null> | null };
+
+type CartProductFields_BundleProduct_Fragment = { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null };
+
+type CartProductFields_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null };
+
+type CartProductFields_DownloadableProduct_Fragment = { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null };
+
+type CartProductFields_GiftCardProduct_Fragment = { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null };
+
+type CartProductFields_GroupedProduct_Fragment = { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null };
+
+type CartProductFields_SimpleProduct_Fragment = { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null };
+
+type CartProductFields_VirtualProduct_Fragment = { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null };
+
+export type CartProductFieldsFragment =
+  | CartProductFields_BundleProduct_Fragment
+  | CartProductFields_ConfigurableProduct_Fragment
+  | CartProductFields_DownloadableProduct_Fragment
+  | CartProductFields_GiftCardProduct_Fragment
+  | CartProductFields_GroupedProduct_Fragment
+  | CartProductFields_SimpleProduct_Fragment
+  | CartProductFields_VirtualProduct_Fragment
+;
+
+export type CartQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CartQuery = { cart: { id: string, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, messages: Array<{ type: string, text: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null } | null, subtotal_including_tax: { value: number | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null, transport_total: { value: number | null } | null } | null, items: Array<
+      | { __typename: 'BundleCartItem', uid: string, quantity: number, bundle_options: Array<{ label: string, values: Array<{ uid: string, label: string, quantity: number } | null> } | null>, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+          | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+         }
+      | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configured_variant:
+          | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        , configurable_options: Array<{ option_label: string, value_label: string } | null>, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+          | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+         }
+      | { __typename: 'DownloadableCartItem', uid: string, quantity: number, links: Array<{ uid: string, title: string | null } | null> | null, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+          | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+         }
+      | { __typename: 'SimpleCartItem', uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+          | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+         }
+      | { __typename: 'VirtualCartItem', uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+          | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+         }
+     | null> | null } | null };
+
+export type CreateEmptyCartMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateEmptyCartMutation = { createEmptyCart: string | null };
+
+export type AddProductsToCartMutationVariables = Exact<{
+  cartId: string;
+  cartItems: Array<CartItemInput> | CartItemInput;
+}>;
+
+
+export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: string, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, messages: Array<{ type: string, text: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null } | null, subtotal_including_tax: { value: number | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null, transport_total: { value: number | null } | null } | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, bundle_options: Array<{ label: string, values: Array<{ uid: string, label: string, quantity: number } | null> } | null>, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+           }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configured_variant:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          , configurable_options: Array<{ option_label: string, value_label: string } | null>, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+           }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, links: Array<{ uid: string, title: string | null } | null> | null, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+           }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+           }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+           }
+       | null> | null }, user_errors: Array<{ code: CartUserInputErrorType, message: string } | null> } | null };
+
+export type UpdateCartItemsMutationVariables = Exact<{
+  cartId: string;
+  uid: string;
+  quantity: number;
+}>;
+
+
+export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, messages: Array<{ type: string, text: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null } | null, subtotal_including_tax: { value: number | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null, transport_total: { value: number | null } | null } | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, bundle_options: Array<{ label: string, values: Array<{ uid: string, label: string, quantity: number } | null> } | null>, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+           }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configured_variant:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          , configurable_options: Array<{ option_label: string, value_label: string } | null>, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+           }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, links: Array<{ uid: string, title: string | null } | null> | null, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+           }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+           }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+           }
+       | null> | null } } | null };
+
+export type RemoveItemFromCartMutationVariables = Exact<{
+  cartId: string;
+  uid: string;
+}>;
+
+
+export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: string, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, messages: Array<{ type: string, text: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null } | null, subtotal_including_tax: { value: number | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null, transport_total: { value: number | null } | null } | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, bundle_options: Array<{ label: string, values: Array<{ uid: string, label: string, quantity: number } | null> } | null>, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+           }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configured_variant:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          , configurable_options: Array<{ option_label: string, value_label: string } | null>, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+           }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, links: Array<{ uid: string, title: string | null } | null> | null, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+           }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+           }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+           }
+       | null> | null } } | null };
+
+export type ApplyCouponToCartMutationVariables = Exact<{
+  cartId: string;
+  code: string;
+}>;
+
+
+export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: string, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, messages: Array<{ type: string, text: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null } | null, subtotal_including_tax: { value: number | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null, transport_total: { value: number | null } | null } | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, bundle_options: Array<{ label: string, values: Array<{ uid: string, label: string, quantity: number } | null> } | null>, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+           }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configured_variant:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          , configurable_options: Array<{ option_label: string, value_label: string } | null>, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+           }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, links: Array<{ uid: string, title: string | null } | null> | null, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+           }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+           }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+           }
+       | null> | null } } | null };
+
+export type RemoveCouponFromCartMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id: string, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, messages: Array<{ type: string, text: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null } | null, subtotal_including_tax: { value: number | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null, transport_total: { value: number | null } | null } | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, bundle_options: Array<{ label: string, values: Array<{ uid: string, label: string, quantity: number } | null> } | null>, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+           }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configured_variant:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          , configurable_options: Array<{ option_label: string, value_label: string } | null>, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+           }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, links: Array<{ uid: string, title: string | null } | null> | null, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+           }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+           }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+           }
+       | null> | null } | null } | null };
+
+export type MergeCartsMutationVariables = Exact<{
+  source: string;
+  destination?: string | null | undefined;
+}>;
+
+
+export type MergeCartsMutation = { mergeCarts: { id: string, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, messages: Array<{ type: string, text: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null } | null, subtotal_including_tax: { value: number | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null, transport_total: { value: number | null } | null } | null, items: Array<
+      | { __typename: 'BundleCartItem', uid: string, quantity: number, bundle_options: Array<{ label: string, values: Array<{ uid: string, label: string, quantity: number } | null> } | null>, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+          | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+         }
+      | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configured_variant:
+          | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        , configurable_options: Array<{ option_label: string, value_label: string } | null>, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+          | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+         }
+      | { __typename: 'DownloadableCartItem', uid: string, quantity: number, links: Array<{ uid: string, title: string | null } | null> | null, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+          | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+         }
+      | { __typename: 'SimpleCartItem', uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+          | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+         }
+      | { __typename: 'VirtualCartItem', uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+          | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+         }
+     | null> | null } };
 
 type ProductCardFields_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null };
 
@@ -309,6 +905,448 @@ export type BrandOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type BrandOptionsQuery = { customAttributeMetadata: { items: Array<{ attribute_code: string | null, attribute_options: Array<{ label: string | null, value: string | null } | null> | null } | null> | null } | null };
+
+export type CheckoutCartFieldsFragment = { id: string, email: string | null, is_virtual: boolean, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, messages: Array<{ type: string, text: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null } | null, transport_total: { value: number | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null, items: Array<
+    | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+       }
+    | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+       }
+    | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+       }
+    | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+       }
+    | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+        | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+       }
+   | null> | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, company: string | null, vat_id: string | null, country: { code: string }, region: { region_id: number | null } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, company: string | null, vat_id: string | null, country: { code: string }, region: { region_id: number | null } | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string } | null, items_groups: Array<{ group_id: number, location_id: string | null, items: Array<
+      | { uid: string }
+      | { uid: string }
+      | { uid: string }
+      | { uid: string }
+      | { uid: string }
+     | null> | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, amount: { value: number | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, amount: { value: number | null } } | null, pickup_locations: Array<{ pickup_location_code: string, name: string | null, in_stock: boolean } | null> | null } | null> | null };
+
+export type CheckoutCartQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CheckoutCartQuery = { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, messages: Array<{ type: string, text: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null } | null, transport_total: { value: number | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null, items: Array<
+      | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+         }
+      | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+         }
+      | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+         }
+      | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+         }
+      | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+          | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+         }
+     | null> | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, company: string | null, vat_id: string | null, country: { code: string }, region: { region_id: number | null } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, company: string | null, vat_id: string | null, country: { code: string }, region: { region_id: number | null } | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string } | null, items_groups: Array<{ group_id: number, location_id: string | null, items: Array<
+        | { uid: string }
+        | { uid: string }
+        | { uid: string }
+        | { uid: string }
+        | { uid: string }
+       | null> | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, amount: { value: number | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, amount: { value: number | null } } | null, pickup_locations: Array<{ pickup_location_code: string, name: string | null, in_stock: boolean } | null> | null } | null> | null } | null };
+
+export type GetAvailableShippingMethodsQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type GetAvailableShippingMethodsQuery = { cart: { id: string, items_groups: Array<{ group_id: number, available_shipping_methods: Array<{ carrier_code: string, method_code: string | null, available: boolean, error_message: string | null, amount: { value: number | null } } | null> | null } | null> | null } | null };
+
+export type GetAvailablePaymentMethodsQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type GetAvailablePaymentMethodsQuery = { cart: { id: string, available_payment_methods: Array<{ code: string, title: string } | null> | null } | null };
+
+export type ParcelMachinesQueryVariables = Exact<{
+  carrier?: string | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type ParcelMachinesQuery = { parcelMachines: Array<{ id: string, carrier: string, machine_id: string, name: string, city: string | null, address: string | null } | null> | null };
+
+export type SetGuestEmailOnCartMutationVariables = Exact<{
+  cartId: string;
+  email: string;
+}>;
+
+
+export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, messages: Array<{ type: string, text: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null } | null, transport_total: { value: number | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null, items: Array<
+        | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+           }
+        | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+           }
+        | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+           }
+        | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+           }
+        | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+           }
+       | null> | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, company: string | null, vat_id: string | null, country: { code: string }, region: { region_id: number | null } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, company: string | null, vat_id: string | null, country: { code: string }, region: { region_id: number | null } | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string } | null, items_groups: Array<{ group_id: number, location_id: string | null, items: Array<
+          | { uid: string }
+          | { uid: string }
+          | { uid: string }
+          | { uid: string }
+          | { uid: string }
+         | null> | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, amount: { value: number | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, amount: { value: number | null } } | null, pickup_locations: Array<{ pickup_location_code: string, name: string | null, in_stock: boolean } | null> | null } | null> | null } } | null };
+
+export type SetShippingAddressesOnCartMutationVariables = Exact<{
+  cartId: string;
+  shipping: ShippingAddressInput;
+}>;
+
+
+export type SetShippingAddressesOnCartMutation = { setShippingAddressesOnCart: { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, messages: Array<{ type: string, text: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null } | null, transport_total: { value: number | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null, items: Array<
+        | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+           }
+        | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+           }
+        | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+           }
+        | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+           }
+        | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+           }
+       | null> | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, company: string | null, vat_id: string | null, country: { code: string }, region: { region_id: number | null } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, company: string | null, vat_id: string | null, country: { code: string }, region: { region_id: number | null } | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string } | null, items_groups: Array<{ group_id: number, location_id: string | null, items: Array<
+          | { uid: string }
+          | { uid: string }
+          | { uid: string }
+          | { uid: string }
+          | { uid: string }
+         | null> | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, amount: { value: number | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, amount: { value: number | null } } | null, pickup_locations: Array<{ pickup_location_code: string, name: string | null, in_stock: boolean } | null> | null } | null> | null } } | null };
+
+export type SetShippingMethodsOnCartMutationVariables = Exact<{
+  cartId: string;
+  methods: Array<ShippingMethodInput | null | undefined> | ShippingMethodInput;
+}>;
+
+
+export type SetShippingMethodsOnCartMutation = { setShippingMethodsOnCart: { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, messages: Array<{ type: string, text: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null } | null, transport_total: { value: number | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null, items: Array<
+        | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+           }
+        | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+           }
+        | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+           }
+        | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+           }
+        | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+           }
+       | null> | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, company: string | null, vat_id: string | null, country: { code: string }, region: { region_id: number | null } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, company: string | null, vat_id: string | null, country: { code: string }, region: { region_id: number | null } | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string } | null, items_groups: Array<{ group_id: number, location_id: string | null, items: Array<
+          | { uid: string }
+          | { uid: string }
+          | { uid: string }
+          | { uid: string }
+          | { uid: string }
+         | null> | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, amount: { value: number | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, amount: { value: number | null } } | null, pickup_locations: Array<{ pickup_location_code: string, name: string | null, in_stock: boolean } | null> | null } | null> | null } } | null };
+
+export type SetBillingAddressOnCartMutationVariables = Exact<{
+  cartId: string;
+  billing: BillingAddressInput;
+}>;
+
+
+export type SetBillingAddressOnCartMutation = { setBillingAddressOnCart: { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, messages: Array<{ type: string, text: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null } | null, transport_total: { value: number | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null, items: Array<
+        | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+           }
+        | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+           }
+        | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+           }
+        | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+           }
+        | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+           }
+       | null> | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, company: string | null, vat_id: string | null, country: { code: string }, region: { region_id: number | null } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, company: string | null, vat_id: string | null, country: { code: string }, region: { region_id: number | null } | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string } | null, items_groups: Array<{ group_id: number, location_id: string | null, items: Array<
+          | { uid: string }
+          | { uid: string }
+          | { uid: string }
+          | { uid: string }
+          | { uid: string }
+         | null> | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, amount: { value: number | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, amount: { value: number | null } } | null, pickup_locations: Array<{ pickup_location_code: string, name: string | null, in_stock: boolean } | null> | null } | null> | null } } | null };
+
+export type SetPaymentMethodOnCartMutationVariables = Exact<{
+  cartId: string;
+  code: string;
+}>;
+
+
+export type SetPaymentMethodOnCartMutation = { setPaymentMethodOnCart: { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, messages: Array<{ type: string, text: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null } | null, transport_total: { value: number | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null, items: Array<
+        | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+           }
+        | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+           }
+        | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+           }
+        | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+           }
+        | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+            | { sku: string | null, name: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null }
+           }
+       | null> | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, company: string | null, vat_id: string | null, country: { code: string }, region: { region_id: number | null } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, company: string | null, vat_id: string | null, country: { code: string }, region: { region_id: number | null } | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string } | null, items_groups: Array<{ group_id: number, location_id: string | null, items: Array<
+          | { uid: string }
+          | { uid: string }
+          | { uid: string }
+          | { uid: string }
+          | { uid: string }
+         | null> | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, amount: { value: number | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, amount: { value: number | null } } | null, pickup_locations: Array<{ pickup_location_code: string, name: string | null, in_stock: boolean } | null> | null } | null> | null } } | null };
+
+export type PlaceOrderMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { errors: Array<{ code: PlaceOrderErrorCodes, message: string } | null>, orderV2: { number: string, email: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null } } | null, items: Array<{ product_sku: string, product_name: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null } } | null> | null } | null } | null };
 
 export type CmsBlocksQueryVariables = Exact<{
   identifiers?: Array<string | null | undefined> | string | null | undefined;
@@ -596,6 +1634,134 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CartProductFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartProductFields on ProductInterface {
+  __typename
+  sku
+  name
+  brand_name
+  url_key
+  thumbnail {
+    url
+    disabled
+  }
+  small_image {
+    url
+    disabled
+  }
+  advanced_inventory {
+    is_qty_decimal
+    qty_incrments
+    min_sale_qty
+    max_sale_qty
+  }
+}
+    `, {"fragmentName":"CartProductFields"}) as unknown as TypedDocumentString<CartProductFieldsFragment, unknown>;
+export const CartFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  applied_coupons {
+    code
+  }
+  messages {
+    type
+    text
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_excluding_tax {
+      value
+    }
+    subtotal_including_tax {
+      value
+    }
+    discounts {
+      label
+      amount {
+        value
+      }
+    }
+    transport_total {
+      value
+    }
+  }
+  items {
+    __typename
+    uid
+    quantity
+    messages {
+      type
+      text
+    }
+    errors {
+      message
+    }
+    prices {
+      price {
+        value
+      }
+      row_total {
+        value
+      }
+      total_item_discount {
+        value
+      }
+    }
+    product {
+      ...CartProductFields
+    }
+    ... on ConfigurableCartItem {
+      configured_variant {
+        ...CartProductFields
+      }
+      configurable_options {
+        option_label
+        value_label
+      }
+    }
+    ... on BundleCartItem {
+      bundle_options {
+        label
+        values {
+          uid
+          label
+          quantity
+        }
+      }
+    }
+    ... on DownloadableCartItem {
+      links {
+        uid
+        title
+      }
+    }
+  }
+}
+    fragment CartProductFields on ProductInterface {
+  __typename
+  sku
+  name
+  brand_name
+  url_key
+  thumbnail {
+    url
+    disabled
+  }
+  small_image {
+    url
+    disabled
+  }
+  advanced_inventory {
+    is_qty_decimal
+    qty_incrments
+    min_sale_qty
+    max_sale_qty
+  }
+}`, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
 export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductCardFields on ProductInterface {
   __typename
@@ -650,6 +1816,125 @@ export const CategoryNodeFieldsFragmentDoc = new TypedDocumentString(`
   position
 }
     `, {"fragmentName":"CategoryNodeFields"}) as unknown as TypedDocumentString<CategoryNodeFieldsFragment, unknown>;
+export const CheckoutCartFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutCartFields on Cart {
+  id
+  email
+  is_virtual
+  total_quantity
+  applied_coupons {
+    code
+  }
+  messages {
+    type
+    text
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+    }
+    transport_total {
+      value
+    }
+    discounts {
+      label
+      amount {
+        value
+      }
+    }
+  }
+  items {
+    uid
+    quantity
+    prices {
+      row_total {
+        value
+      }
+    }
+    product {
+      sku
+      name
+      ax_product_package_length
+      ax_product_package_width
+      ax_product_package_height
+      ax_product_package_weight
+    }
+  }
+  shipping_addresses {
+    firstname
+    lastname
+    street
+    city
+    postcode
+    telephone
+    company
+    vat_id
+    country {
+      code
+    }
+    region {
+      region_id
+    }
+  }
+  billing_address {
+    firstname
+    lastname
+    street
+    city
+    postcode
+    telephone
+    company
+    vat_id
+    country {
+      code
+    }
+    region {
+      region_id
+    }
+  }
+  available_payment_methods {
+    code
+    title
+  }
+  selected_payment_method {
+    code
+  }
+  items_groups {
+    group_id
+    location_id
+    items {
+      uid
+    }
+    available_shipping_methods {
+      carrier_code
+      carrier_title
+      method_code
+      method_title
+      available
+      error_message
+      amount {
+        value
+      }
+    }
+    selected_shipping_method {
+      carrier_code
+      method_code
+      amount {
+        value
+      }
+    }
+    pickup_locations {
+      pickup_location_code
+      name
+      in_stock
+    }
+  }
+}
+    `, {"fragmentName":"CheckoutCartFields"}) as unknown as TypedDocumentString<CheckoutCartFieldsFragment, unknown>;
 export const ProductDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductDetailFields on ProductInterface {
   __typename
@@ -873,6 +2158,797 @@ export const ProductDetailFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductDetailFields"}) as unknown as TypedDocumentString<ProductDetailFieldsFragment, unknown>;
+export const CartDocument = new TypedDocumentString(`
+    query Cart($cartId: String!) {
+  cart(cart_id: $cartId) {
+    ...CartFields
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  applied_coupons {
+    code
+  }
+  messages {
+    type
+    text
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_excluding_tax {
+      value
+    }
+    subtotal_including_tax {
+      value
+    }
+    discounts {
+      label
+      amount {
+        value
+      }
+    }
+    transport_total {
+      value
+    }
+  }
+  items {
+    __typename
+    uid
+    quantity
+    messages {
+      type
+      text
+    }
+    errors {
+      message
+    }
+    prices {
+      price {
+        value
+      }
+      row_total {
+        value
+      }
+      total_item_discount {
+        value
+      }
+    }
+    product {
+      ...CartProductFields
+    }
+    ... on ConfigurableCartItem {
+      configured_variant {
+        ...CartProductFields
+      }
+      configurable_options {
+        option_label
+        value_label
+      }
+    }
+    ... on BundleCartItem {
+      bundle_options {
+        label
+        values {
+          uid
+          label
+          quantity
+        }
+      }
+    }
+    ... on DownloadableCartItem {
+      links {
+        uid
+        title
+      }
+    }
+  }
+}
+fragment CartProductFields on ProductInterface {
+  __typename
+  sku
+  name
+  brand_name
+  url_key
+  thumbnail {
+    url
+    disabled
+  }
+  small_image {
+    url
+    disabled
+  }
+  advanced_inventory {
+    is_qty_decimal
+    qty_incrments
+    min_sale_qty
+    max_sale_qty
+  }
+}`) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
+export const CreateEmptyCartDocument = new TypedDocumentString(`
+    mutation CreateEmptyCart {
+  createEmptyCart
+}
+    `) as unknown as TypedDocumentString<CreateEmptyCartMutation, CreateEmptyCartMutationVariables>;
+export const AddProductsToCartDocument = new TypedDocumentString(`
+    mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {
+  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {
+    cart {
+      ...CartFields
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  applied_coupons {
+    code
+  }
+  messages {
+    type
+    text
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_excluding_tax {
+      value
+    }
+    subtotal_including_tax {
+      value
+    }
+    discounts {
+      label
+      amount {
+        value
+      }
+    }
+    transport_total {
+      value
+    }
+  }
+  items {
+    __typename
+    uid
+    quantity
+    messages {
+      type
+      text
+    }
+    errors {
+      message
+    }
+    prices {
+      price {
+        value
+      }
+      row_total {
+        value
+      }
+      total_item_discount {
+        value
+      }
+    }
+    product {
+      ...CartProductFields
+    }
+    ... on ConfigurableCartItem {
+      configured_variant {
+        ...CartProductFields
+      }
+      configurable_options {
+        option_label
+        value_label
+      }
+    }
+    ... on BundleCartItem {
+      bundle_options {
+        label
+        values {
+          uid
+          label
+          quantity
+        }
+      }
+    }
+    ... on DownloadableCartItem {
+      links {
+        uid
+        title
+      }
+    }
+  }
+}
+fragment CartProductFields on ProductInterface {
+  __typename
+  sku
+  name
+  brand_name
+  url_key
+  thumbnail {
+    url
+    disabled
+  }
+  small_image {
+    url
+    disabled
+  }
+  advanced_inventory {
+    is_qty_decimal
+    qty_incrments
+    min_sale_qty
+    max_sale_qty
+  }
+}`) as unknown as TypedDocumentString<AddProductsToCartMutation, AddProductsToCartMutationVariables>;
+export const UpdateCartItemsDocument = new TypedDocumentString(`
+    mutation UpdateCartItems($cartId: String!, $uid: ID!, $quantity: Float!) {
+  updateCartItems(
+    input: {cart_id: $cartId, cart_items: [{cart_item_uid: $uid, quantity: $quantity}]}
+  ) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  applied_coupons {
+    code
+  }
+  messages {
+    type
+    text
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_excluding_tax {
+      value
+    }
+    subtotal_including_tax {
+      value
+    }
+    discounts {
+      label
+      amount {
+        value
+      }
+    }
+    transport_total {
+      value
+    }
+  }
+  items {
+    __typename
+    uid
+    quantity
+    messages {
+      type
+      text
+    }
+    errors {
+      message
+    }
+    prices {
+      price {
+        value
+      }
+      row_total {
+        value
+      }
+      total_item_discount {
+        value
+      }
+    }
+    product {
+      ...CartProductFields
+    }
+    ... on ConfigurableCartItem {
+      configured_variant {
+        ...CartProductFields
+      }
+      configurable_options {
+        option_label
+        value_label
+      }
+    }
+    ... on BundleCartItem {
+      bundle_options {
+        label
+        values {
+          uid
+          label
+          quantity
+        }
+      }
+    }
+    ... on DownloadableCartItem {
+      links {
+        uid
+        title
+      }
+    }
+  }
+}
+fragment CartProductFields on ProductInterface {
+  __typename
+  sku
+  name
+  brand_name
+  url_key
+  thumbnail {
+    url
+    disabled
+  }
+  small_image {
+    url
+    disabled
+  }
+  advanced_inventory {
+    is_qty_decimal
+    qty_incrments
+    min_sale_qty
+    max_sale_qty
+  }
+}`) as unknown as TypedDocumentString<UpdateCartItemsMutation, UpdateCartItemsMutationVariables>;
+export const RemoveItemFromCartDocument = new TypedDocumentString(`
+    mutation RemoveItemFromCart($cartId: String!, $uid: ID!) {
+  removeItemFromCart(input: {cart_id: $cartId, cart_item_uid: $uid}) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  applied_coupons {
+    code
+  }
+  messages {
+    type
+    text
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_excluding_tax {
+      value
+    }
+    subtotal_including_tax {
+      value
+    }
+    discounts {
+      label
+      amount {
+        value
+      }
+    }
+    transport_total {
+      value
+    }
+  }
+  items {
+    __typename
+    uid
+    quantity
+    messages {
+      type
+      text
+    }
+    errors {
+      message
+    }
+    prices {
+      price {
+        value
+      }
+      row_total {
+        value
+      }
+      total_item_discount {
+        value
+      }
+    }
+    product {
+      ...CartProductFields
+    }
+    ... on ConfigurableCartItem {
+      configured_variant {
+        ...CartProductFields
+      }
+      configurable_options {
+        option_label
+        value_label
+      }
+    }
+    ... on BundleCartItem {
+      bundle_options {
+        label
+        values {
+          uid
+          label
+          quantity
+        }
+      }
+    }
+    ... on DownloadableCartItem {
+      links {
+        uid
+        title
+      }
+    }
+  }
+}
+fragment CartProductFields on ProductInterface {
+  __typename
+  sku
+  name
+  brand_name
+  url_key
+  thumbnail {
+    url
+    disabled
+  }
+  small_image {
+    url
+    disabled
+  }
+  advanced_inventory {
+    is_qty_decimal
+    qty_incrments
+    min_sale_qty
+    max_sale_qty
+  }
+}`) as unknown as TypedDocumentString<RemoveItemFromCartMutation, RemoveItemFromCartMutationVariables>;
+export const ApplyCouponToCartDocument = new TypedDocumentString(`
+    mutation ApplyCouponToCart($cartId: String!, $code: String!) {
+  applyCouponToCart(input: {cart_id: $cartId, coupon_code: $code}) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  applied_coupons {
+    code
+  }
+  messages {
+    type
+    text
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_excluding_tax {
+      value
+    }
+    subtotal_including_tax {
+      value
+    }
+    discounts {
+      label
+      amount {
+        value
+      }
+    }
+    transport_total {
+      value
+    }
+  }
+  items {
+    __typename
+    uid
+    quantity
+    messages {
+      type
+      text
+    }
+    errors {
+      message
+    }
+    prices {
+      price {
+        value
+      }
+      row_total {
+        value
+      }
+      total_item_discount {
+        value
+      }
+    }
+    product {
+      ...CartProductFields
+    }
+    ... on ConfigurableCartItem {
+      configured_variant {
+        ...CartProductFields
+      }
+      configurable_options {
+        option_label
+        value_label
+      }
+    }
+    ... on BundleCartItem {
+      bundle_options {
+        label
+        values {
+          uid
+          label
+          quantity
+        }
+      }
+    }
+    ... on DownloadableCartItem {
+      links {
+        uid
+        title
+      }
+    }
+  }
+}
+fragment CartProductFields on ProductInterface {
+  __typename
+  sku
+  name
+  brand_name
+  url_key
+  thumbnail {
+    url
+    disabled
+  }
+  small_image {
+    url
+    disabled
+  }
+  advanced_inventory {
+    is_qty_decimal
+    qty_incrments
+    min_sale_qty
+    max_sale_qty
+  }
+}`) as unknown as TypedDocumentString<ApplyCouponToCartMutation, ApplyCouponToCartMutationVariables>;
+export const RemoveCouponFromCartDocument = new TypedDocumentString(`
+    mutation RemoveCouponFromCart($cartId: String!) {
+  removeCouponFromCart(input: {cart_id: $cartId}) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  applied_coupons {
+    code
+  }
+  messages {
+    type
+    text
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_excluding_tax {
+      value
+    }
+    subtotal_including_tax {
+      value
+    }
+    discounts {
+      label
+      amount {
+        value
+      }
+    }
+    transport_total {
+      value
+    }
+  }
+  items {
+    __typename
+    uid
+    quantity
+    messages {
+      type
+      text
+    }
+    errors {
+      message
+    }
+    prices {
+      price {
+        value
+      }
+      row_total {
+        value
+      }
+      total_item_discount {
+        value
+      }
+    }
+    product {
+      ...CartProductFields
+    }
+    ... on ConfigurableCartItem {
+      configured_variant {
+        ...CartProductFields
+      }
+      configurable_options {
+        option_label
+        value_label
+      }
+    }
+    ... on BundleCartItem {
+      bundle_options {
+        label
+        values {
+          uid
+          label
+          quantity
+        }
+      }
+    }
+    ... on DownloadableCartItem {
+      links {
+        uid
+        title
+      }
+    }
+  }
+}
+fragment CartProductFields on ProductInterface {
+  __typename
+  sku
+  name
+  brand_name
+  url_key
+  thumbnail {
+    url
+    disabled
+  }
+  small_image {
+    url
+    disabled
+  }
+  advanced_inventory {
+    is_qty_decimal
+    qty_incrments
+    min_sale_qty
+    max_sale_qty
+  }
+}`) as unknown as TypedDocumentString<RemoveCouponFromCartMutation, RemoveCouponFromCartMutationVariables>;
+export const MergeCartsDocument = new TypedDocumentString(`
+    mutation MergeCarts($source: String!, $destination: String) {
+  mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {
+    ...CartFields
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  applied_coupons {
+    code
+  }
+  messages {
+    type
+    text
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_excluding_tax {
+      value
+    }
+    subtotal_including_tax {
+      value
+    }
+    discounts {
+      label
+      amount {
+        value
+      }
+    }
+    transport_total {
+      value
+    }
+  }
+  items {
+    __typename
+    uid
+    quantity
+    messages {
+      type
+      text
+    }
+    errors {
+      message
+    }
+    prices {
+      price {
+        value
+      }
+      row_total {
+        value
+      }
+      total_item_discount {
+        value
+      }
+    }
+    product {
+      ...CartProductFields
+    }
+    ... on ConfigurableCartItem {
+      configured_variant {
+        ...CartProductFields
+      }
+      configurable_options {
+        option_label
+        value_label
+      }
+    }
+    ... on BundleCartItem {
+      bundle_options {
+        label
+        values {
+          uid
+          label
+          quantity
+        }
+      }
+    }
+    ... on DownloadableCartItem {
+      links {
+        uid
+        title
+      }
+    }
+  }
+}
+fragment CartProductFields on ProductInterface {
+  __typename
+  sku
+  name
+  brand_name
+  url_key
+  thumbnail {
+    url
+    disabled
+  }
+  small_image {
+    url
+    disabled
+  }
+  advanced_inventory {
+    is_qty_decimal
+    qty_incrments
+    min_sale_qty
+    max_sale_qty
+  }
+}`) as unknown as TypedDocumentString<MergeCartsMutation, MergeCartsMutationVariables>;
 export const CatalogListingDocument = new TypedDocumentString(`
     query CatalogListing($search: String, $filter: ProductAttributeFilterInput, $sort: ProductAttributeSortInput, $pageSize: Int, $currentPage: Int) {
   products(
@@ -1017,6 +3093,829 @@ export const BrandOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BrandOptionsQuery, BrandOptionsQueryVariables>;
+export const CheckoutCartDocument = new TypedDocumentString(`
+    query CheckoutCart($cartId: String!) {
+  cart(cart_id: $cartId) {
+    ...CheckoutCartFields
+  }
+}
+    fragment CheckoutCartFields on Cart {
+  id
+  email
+  is_virtual
+  total_quantity
+  applied_coupons {
+    code
+  }
+  messages {
+    type
+    text
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+    }
+    transport_total {
+      value
+    }
+    discounts {
+      label
+      amount {
+        value
+      }
+    }
+  }
+  items {
+    uid
+    quantity
+    prices {
+      row_total {
+        value
+      }
+    }
+    product {
+      sku
+      name
+      ax_product_package_length
+      ax_product_package_width
+      ax_product_package_height
+      ax_product_package_weight
+    }
+  }
+  shipping_addresses {
+    firstname
+    lastname
+    street
+    city
+    postcode
+    telephone
+    company
+    vat_id
+    country {
+      code
+    }
+    region {
+      region_id
+    }
+  }
+  billing_address {
+    firstname
+    lastname
+    street
+    city
+    postcode
+    telephone
+    company
+    vat_id
+    country {
+      code
+    }
+    region {
+      region_id
+    }
+  }
+  available_payment_methods {
+    code
+    title
+  }
+  selected_payment_method {
+    code
+  }
+  items_groups {
+    group_id
+    location_id
+    items {
+      uid
+    }
+    available_shipping_methods {
+      carrier_code
+      carrier_title
+      method_code
+      method_title
+      available
+      error_message
+      amount {
+        value
+      }
+    }
+    selected_shipping_method {
+      carrier_code
+      method_code
+      amount {
+        value
+      }
+    }
+    pickup_locations {
+      pickup_location_code
+      name
+      in_stock
+    }
+  }
+}`) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
+export const GetAvailableShippingMethodsDocument = new TypedDocumentString(`
+    query getAvailableShippingMethods($cartId: String!) {
+  cart(cart_id: $cartId) {
+    id
+    items_groups {
+      group_id
+      available_shipping_methods {
+        carrier_code
+        method_code
+        available
+        error_message
+        amount {
+          value
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetAvailableShippingMethodsQuery, GetAvailableShippingMethodsQueryVariables>;
+export const GetAvailablePaymentMethodsDocument = new TypedDocumentString(`
+    query getAvailablePaymentMethods($cartId: String!) {
+  cart(cart_id: $cartId) {
+    id
+    available_payment_methods {
+      code
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetAvailablePaymentMethodsQuery, GetAvailablePaymentMethodsQueryVariables>;
+export const ParcelMachinesDocument = new TypedDocumentString(`
+    query ParcelMachines($carrier: String, $search: String) {
+  parcelMachines(carrier: $carrier, search: $search) {
+    id
+    carrier
+    machine_id
+    name
+    city
+    address
+  }
+}
+    `) as unknown as TypedDocumentString<ParcelMachinesQuery, ParcelMachinesQueryVariables>;
+export const SetGuestEmailOnCartDocument = new TypedDocumentString(`
+    mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {
+  setGuestEmailOnCart(input: {cart_id: $cartId, email: $email}) {
+    cart {
+      ...CheckoutCartFields
+    }
+  }
+}
+    fragment CheckoutCartFields on Cart {
+  id
+  email
+  is_virtual
+  total_quantity
+  applied_coupons {
+    code
+  }
+  messages {
+    type
+    text
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+    }
+    transport_total {
+      value
+    }
+    discounts {
+      label
+      amount {
+        value
+      }
+    }
+  }
+  items {
+    uid
+    quantity
+    prices {
+      row_total {
+        value
+      }
+    }
+    product {
+      sku
+      name
+      ax_product_package_length
+      ax_product_package_width
+      ax_product_package_height
+      ax_product_package_weight
+    }
+  }
+  shipping_addresses {
+    firstname
+    lastname
+    street
+    city
+    postcode
+    telephone
+    company
+    vat_id
+    country {
+      code
+    }
+    region {
+      region_id
+    }
+  }
+  billing_address {
+    firstname
+    lastname
+    street
+    city
+    postcode
+    telephone
+    company
+    vat_id
+    country {
+      code
+    }
+    region {
+      region_id
+    }
+  }
+  available_payment_methods {
+    code
+    title
+  }
+  selected_payment_method {
+    code
+  }
+  items_groups {
+    group_id
+    location_id
+    items {
+      uid
+    }
+    available_shipping_methods {
+      carrier_code
+      carrier_title
+      method_code
+      method_title
+      available
+      error_message
+      amount {
+        value
+      }
+    }
+    selected_shipping_method {
+      carrier_code
+      method_code
+      amount {
+        value
+      }
+    }
+    pickup_locations {
+      pickup_location_code
+      name
+      in_stock
+    }
+  }
+}`) as unknown as TypedDocumentString<SetGuestEmailOnCartMutation, SetGuestEmailOnCartMutationVariables>;
+export const SetShippingAddressesOnCartDocument = new TypedDocumentString(`
+    mutation SetShippingAddressesOnCart($cartId: String!, $shipping: ShippingAddressInput!) {
+  setShippingAddressesOnCart(
+    input: {cart_id: $cartId, shipping_addresses: [$shipping]}
+  ) {
+    cart {
+      ...CheckoutCartFields
+    }
+  }
+}
+    fragment CheckoutCartFields on Cart {
+  id
+  email
+  is_virtual
+  total_quantity
+  applied_coupons {
+    code
+  }
+  messages {
+    type
+    text
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+    }
+    transport_total {
+      value
+    }
+    discounts {
+      label
+      amount {
+        value
+      }
+    }
+  }
+  items {
+    uid
+    quantity
+    prices {
+      row_total {
+        value
+      }
+    }
+    product {
+      sku
+      name
+      ax_product_package_length
+      ax_product_package_width
+      ax_product_package_height
+      ax_product_package_weight
+    }
+  }
+  shipping_addresses {
+    firstname
+    lastname
+    street
+    city
+    postcode
+    telephone
+    company
+    vat_id
+    country {
+      code
+    }
+    region {
+      region_id
+    }
+  }
+  billing_address {
+    firstname
+    lastname
+    street
+    city
+    postcode
+    telephone
+    company
+    vat_id
+    country {
+      code
+    }
+    region {
+      region_id
+    }
+  }
+  available_payment_methods {
+    code
+    title
+  }
+  selected_payment_method {
+    code
+  }
+  items_groups {
+    group_id
+    location_id
+    items {
+      uid
+    }
+    available_shipping_methods {
+      carrier_code
+      carrier_title
+      method_code
+      method_title
+      available
+      error_message
+      amount {
+        value
+      }
+    }
+    selected_shipping_method {
+      carrier_code
+      method_code
+      amount {
+        value
+      }
+    }
+    pickup_locations {
+      pickup_location_code
+      name
+      in_stock
+    }
+  }
+}`) as unknown as TypedDocumentString<SetShippingAddressesOnCartMutation, SetShippingAddressesOnCartMutationVariables>;
+export const SetShippingMethodsOnCartDocument = new TypedDocumentString(`
+    mutation SetShippingMethodsOnCart($cartId: String!, $methods: [ShippingMethodInput]!) {
+  setShippingMethodsOnCart(input: {cart_id: $cartId, shipping_methods: $methods}) {
+    cart {
+      ...CheckoutCartFields
+    }
+  }
+}
+    fragment CheckoutCartFields on Cart {
+  id
+  email
+  is_virtual
+  total_quantity
+  applied_coupons {
+    code
+  }
+  messages {
+    type
+    text
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+    }
+    transport_total {
+      value
+    }
+    discounts {
+      label
+      amount {
+        value
+      }
+    }
+  }
+  items {
+    uid
+    quantity
+    prices {
+      row_total {
+        value
+      }
+    }
+    product {
+      sku
+      name
+      ax_product_package_length
+      ax_product_package_width
+      ax_product_package_height
+      ax_product_package_weight
+    }
+  }
+  shipping_addresses {
+    firstname
+    lastname
+    street
+    city
+    postcode
+    telephone
+    company
+    vat_id
+    country {
+      code
+    }
+    region {
+      region_id
+    }
+  }
+  billing_address {
+    firstname
+    lastname
+    street
+    city
+    postcode
+    telephone
+    company
+    vat_id
+    country {
+      code
+    }
+    region {
+      region_id
+    }
+  }
+  available_payment_methods {
+    code
+    title
+  }
+  selected_payment_method {
+    code
+  }
+  items_groups {
+    group_id
+    location_id
+    items {
+      uid
+    }
+    available_shipping_methods {
+      carrier_code
+      carrier_title
+      method_code
+      method_title
+      available
+      error_message
+      amount {
+        value
+      }
+    }
+    selected_shipping_method {
+      carrier_code
+      method_code
+      amount {
+        value
+      }
+    }
+    pickup_locations {
+      pickup_location_code
+      name
+      in_stock
+    }
+  }
+}`) as unknown as TypedDocumentString<SetShippingMethodsOnCartMutation, SetShippingMethodsOnCartMutationVariables>;
+export const SetBillingAddressOnCartDocument = new TypedDocumentString(`
+    mutation SetBillingAddressOnCart($cartId: String!, $billing: BillingAddressInput!) {
+  setBillingAddressOnCart(input: {cart_id: $cartId, billing_address: $billing}) {
+    cart {
+      ...CheckoutCartFields
+    }
+  }
+}
+    fragment CheckoutCartFields on Cart {
+  id
+  email
+  is_virtual
+  total_quantity
+  applied_coupons {
+    code
+  }
+  messages {
+    type
+    text
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+    }
+    transport_total {
+      value
+    }
+    discounts {
+      label
+      amount {
+        value
+      }
+    }
+  }
+  items {
+    uid
+    quantity
+    prices {
+      row_total {
+        value
+      }
+    }
+    product {
+      sku
+      name
+      ax_product_package_length
+      ax_product_package_width
+      ax_product_package_height
+      ax_product_package_weight
+    }
+  }
+  shipping_addresses {
+    firstname
+    lastname
+    street
+    city
+    postcode
+    telephone
+    company
+    vat_id
+    country {
+      code
+    }
+    region {
+      region_id
+    }
+  }
+  billing_address {
+    firstname
+    lastname
+    street
+    city
+    postcode
+    telephone
+    company
+    vat_id
+    country {
+      code
+    }
+    region {
+      region_id
+    }
+  }
+  available_payment_methods {
+    code
+    title
+  }
+  selected_payment_method {
+    code
+  }
+  items_groups {
+    group_id
+    location_id
+    items {
+      uid
+    }
+    available_shipping_methods {
+      carrier_code
+      carrier_title
+      method_code
+      method_title
+      available
+      error_message
+      amount {
+        value
+      }
+    }
+    selected_shipping_method {
+      carrier_code
+      method_code
+      amount {
+        value
+      }
+    }
+    pickup_locations {
+      pickup_location_code
+      name
+      in_stock
+    }
+  }
+}`) as unknown as TypedDocumentString<SetBillingAddressOnCartMutation, SetBillingAddressOnCartMutationVariables>;
+export const SetPaymentMethodOnCartDocument = new TypedDocumentString(`
+    mutation SetPaymentMethodOnCart($cartId: String!, $code: String!) {
+  setPaymentMethodOnCart(input: {cart_id: $cartId, payment_method: {code: $code}}) {
+    cart {
+      ...CheckoutCartFields
+    }
+  }
+}
+    fragment CheckoutCartFields on Cart {
+  id
+  email
+  is_virtual
+  total_quantity
+  applied_coupons {
+    code
+  }
+  messages {
+    type
+    text
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+    }
+    transport_total {
+      value
+    }
+    discounts {
+      label
+      amount {
+        value
+      }
+    }
+  }
+  items {
+    uid
+    quantity
+    prices {
+      row_total {
+        value
+      }
+    }
+    product {
+      sku
+      name
+      ax_product_package_length
+      ax_product_package_width
+      ax_product_package_height
+      ax_product_package_weight
+    }
+  }
+  shipping_addresses {
+    firstname
+    lastname
+    street
+    city
+    postcode
+    telephone
+    company
+    vat_id
+    country {
+      code
+    }
+    region {
+      region_id
+    }
+  }
+  billing_address {
+    firstname
+    lastname
+    street
+    city
+    postcode
+    telephone
+    company
+    vat_id
+    country {
+      code
+    }
+    region {
+      region_id
+    }
+  }
+  available_payment_methods {
+    code
+    title
+  }
+  selected_payment_method {
+    code
+  }
+  items_groups {
+    group_id
+    location_id
+    items {
+      uid
+    }
+    available_shipping_methods {
+      carrier_code
+      carrier_title
+      method_code
+      method_title
+      available
+      error_message
+      amount {
+        value
+      }
+    }
+    selected_shipping_method {
+      carrier_code
+      method_code
+      amount {
+        value
+      }
+    }
+    pickup_locations {
+      pickup_location_code
+      name
+      in_stock
+    }
+  }
+}`) as unknown as TypedDocumentString<SetPaymentMethodOnCartMutation, SetPaymentMethodOnCartMutationVariables>;
+export const PlaceOrderDocument = new TypedDocumentString(`
+    mutation PlaceOrder($cartId: String!) {
+  placeOrder(input: {cart_id: $cartId}) {
+    errors {
+      code
+      message
+    }
+    orderV2 {
+      number
+      email
+      total {
+        grand_total {
+          value
+          currency
+        }
+        total_shipping {
+          value
+        }
+      }
+      items {
+        product_sku
+        product_name
+        quantity_ordered
+        product_sale_price {
+          value
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const CmsBlocksDocument = new TypedDocumentString(`
     query CmsBlocks($identifiers: [String]) {
   cmsBlocks(identifiers: $identifiers) {

@@ -1,0 +1,25 @@
+// The guest cart id lives in the vsf-cart cookie (spec §3). SSR-safe: document only inside functions.
+import { cookieNames, expireCookie, readCookie, serializeCookie, ONE_YEAR_SECONDS } from '@/lib/cookies';
+import { locales } from '@/lib/locale';
+
+export function readCartId(): string | null {
+  if (typeof document === 'undefined') return null;
+  return readCookie(document.cookie, cookieNames.cart) || null;
+}
+
+export function writeCartId(id: string): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = serializeCookie(cookieNames.cart, id, {
+    maxAge: ONE_YEAR_SECONDS,
+    path: '/',
+    sameSite: 'Lax',
+  });
+}
+
+/** Removes the id at the root and under each locale path (older code may have set it there). */
+export function clearCartId(): void {
+  if (typeof document === 'undefined') return;
+  for (const path of ['/', ...locales.map((l) => `/${l}`)]) {
+    document.cookie = expireCookie(cookieNames.cart, path);
+  }
+}

@@ -1,0 +1,214 @@
+// Offline cart outbox (DESIGN.md "Offline and install"; issue 5 item 7).
+//
+// Design
+// - A cart change that cannot reach the server (offline, or the request failed without an answer) is
+//   stored as an INTENT: "line <key> should have quantity <n>" — an absolute target, never a delta.
+//   The key is the bought sku plus its option uids (cart-model.ts lineKey), so it survives a new cart
+//   id and a line uid the server has not given yet. A later change of the same line overwrites the
+//   target in place (its place in the order is kept); removal is a target of 0.
+// - Intents live in IndexedDB (idb-keyval, own database) behind OutboxStorage, and are applied to the
+//   cart on screen at once (applyIntent: optimistic cart with a pending line if needed).
+// - replay(): runs when the connection returns and at startup; one replay at a time. It fetches the
+//   server cart, then for each intent in order compares the server line with the target and sends only
+//   the difference: add (line missing), update (quantity differs), remove (target 0), nothing (equal).
+//   An intent is dropped once the server cart matches it (or the server refused it for good), so a
+//   replay that is repeated, or whose responses are lost, never doubles or drops a line: the next run
+//   sees the server's real state and does nothing more. A network failure stops the run and keeps the
+//   rest for the next one.
+// - Stock or price changes found on replay are returned as ReplayNotice (the product name and what
+//   changed: new price, refused for stock, quantity lowered) for the UI to show as notifications.
+import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { OfflineError } from '@/commerce/client';
+import { requestKey, type Cart, type CartLine } from '@/commerce/cart-model';
+import type { AddItemInput } from '@/commerce/cart';
+import type { Cents } from '@/lib/money';
+
+export interface OutboxProduct {
+  name: string;
+  typename: string;
+  unitCents: Cents;
+  brand?: string | null;
+  imageUrl?: string | null;
+}
+
+export interface OutboxEntry {
+  id: string;
+  key: string;
+  /** Absolute target quantity of the line; 0 removes it. */
+  quantity: number;
+  /** How to create the line if the server has none. */
+  request: { sku: string; parentSku?: string | null; selectedOptions: string[] };
+  /** What the shopper saw: name and unit price (to report a price change on replay). */
+  product: OutboxProduct;
+  createdAt: number;
+}
+
+/** Storage of the ordered intents; writes go through `update` so none is lost to a race. */
+export interface OutboxStorage {
+  read(): Promise<OutboxEntry[]>;
+  update(fn: (entries: OutboxEntry[]) => OutboxEntry[]): Promise<OutboxEntry[]>;
+}
+
+const OUTBOX_KEY = 'cart-outbox';
+
+/** IndexedDB storage (its own database, so clearing the query cache never touches it). */
+export function idbOutboxStorage(
+  store: UseStore = createStore('ehituspood-outbox', 'outbox'),
+): OutboxStorage {
+  let chain: Promise<unknown> = Promise.resolve();
+  return {
+    read: async () => (await get<OutboxEntry[]>(OUTBOX_KEY, store)) ?? [],
+    update(fn) {
+      const next = chain.then(async () => {
+        const entries = fn((await get<OutboxEntry[]>(OUTBOX_KEY, store)) ?? []);
+        await set(OUTBOX_KEY, entries, store);
+        return entries;
+      });
+      chain = next.catch(() => undefined);
+      return next;
+    },
+  };
+}
+
+/** In-memory storage (tests; or when IndexedDB is unavailable). */
+export function memoryOutboxStorage(initial: OutboxEntry[] = []): OutboxStorage & { entries: OutboxEntry[] } {
+  const s = {
+    entries: initial,
+    read: async () => s.entries.map((e) => ({ ...e })),
+    update: async (fn: (entries: OutboxEntry[]) => OutboxEntry[]) => {
+      s.entries = fn(s.entries.map((e) => ({ ...e })));
+      return s.entries;
+    },
+  };
+  return s;
+}
+
+export type CartChange =
+  | { type: 'add'; item: AddItemInput; product?: OutboxProduct }
+  | { type: 'set'; uid: string; quantity: number }
+  | { type: 'remove'; uid: string };
+
+let seq = 0;
+const newId = () =>
+  `${Date.now().toString(36)}-${(seq++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** The absolute intent a change means for the cart on screen (null: nothing to do). */
+export function intentFor(cart: Cart | null, change: CartChange, now = Date.now()): OutboxEntry | null {
+  if (change.type === 'add') {
+    const key = requestKey(change.item);
+    const line = cart?.lines.find((l) => l.key === key);
+    return {
+      id: newId(),
+      key,
+      quantity: (line?.quantity ?? 0) + change.item.quantity,
+      request: {
+        sku: change.item.sku,
+        parentSku: change.item.parentSku ?? null,
+        selectedOptions: [...(change.item.selectedOptions ?? [])],
+      },
+      product: line
+        ? productOf(line)
+        : (change.product ?? { name: change.item.sku, typename: '', unitCents: 0 }),
+      createdAt: now,
+    };
+  }
+  const line = cart?.lines.find((l) => l.uid === change.uid);
+  if (!line) return null; // spec §4: removing an uid not in the cart does nothing
+  return {
+    id: newId(),
+    key: line.key,
+    quantity: change.type === 'remove' ? 0 : change.quantity,
+    request: { sku: line.sku, parentSku: line.parentSku, selectedOptions: line.optionUids },
+    product: productOf(line),
+    createdAt: now,
+  };
+}
+
+const productOf = (line: CartLine): OutboxProduct => ({
+  name: line.name,
+  typename: line.typename,
+  unitCents: line.unitCents,
+  brand: line.brand,
+  imageUrl: line.imageUrl,
+});
+
+/** The cart on screen with an intent applied (optimistic; totals moved by the known unit price). */
+export function applyIntent(cart: Cart | null, entry: OutboxEntry): Cart {
+  const base: Cart = cart ?? {
+    id: '',
+    lines: [],
+    totalQuantity: 0,
+    coupon: null,
+    currency: 'EUR',
+    grandTotalCents: 0,
+    subtotalCents: 0,
+    transportCents: 0,
+    discounts: [],
+    messages: [],
+  };
+  const existing = base.lines.find((l) => l.key === entry.key);
+  const unit = existing?.unitCents ?? entry.product.unitCents;
+  let lines: CartLine[];
+  if (entry.quantity <= 0) lines = base.lines.filter((l) => l.key !== entry.key);
+  else if (existing)
+    lines = base.lines.map((l) =>
+      l.key === entry.key
+        ? { ...l, quantity: entry.quantity, rowTotalCents: Math.round(unit * entry.quantity), pending: true }
+        : l,
+    );
+  else
+    lines = [
+      ...base.lines,
+      {
+        uid: `pending:${entry.key}`,
+        key: entry.key,
+        sku: entry.request.sku,
+        parentSku: entry.request.parentSku ?? null,
+        optionUids: entry.request.selectedOptions,
+        typename: entry.product.typename,
+        name: entry.product.name,
+        brand: entry.product.brand ?? null,
+        urlKey: null,
+        imageUrl: entry.product.imageUrl ?? null,
+        options: [],
+        quantity: entry.quantity,
+        unitCents: unit,
+        rowTotalCents: Math.round(unit * entry.quantity),
+        discountCents: 0,
+        inventory: null,
+        messages: [],
+        pending: true,
+      },
+    ];
+  const before = base.lines.reduce((s, l) => s + l.rowTotalCents, 0);
+  const after = lines.reduce((s, l) => s + l.rowTotalCents, 0);
+  return {
+    ...base,
+    lines,
+    totalQuantity: lines.reduce((s, l) => s + l.quantity, 0),
+    subtotalCents: base.subtotalCents + after - before,
+    grandTotalCents: base.grandTotalCents + after - before,
+  };
+}
+
+export function applyIntents(cart: Cart | null, entries: readonly OutboxEntry[]): Cart | null {
+  return entries.reduce<Cart | null>((c, e) => applyIntent(c, e), cart);
+}
+
+/**
+ * Adds an intent. A newer target for the same line replaces the older one in its place but with the
+ * new id, so a replay that is sending the older target right now cannot drop the newer one.
+ * The first price seen is kept, so a change while offline is still reported.
+ */
+export async function enqueueIntent(storage: OutboxStorage, entry: OutboxEntry): Promise<OutboxEntry[]> {
+  return storage.update((entries) => {
+    const i = entries.findIndex((e) => e.key === entry.key);
+    if (i < 0) return [...entries, entry];
+    const next = [...entries];
+    const seen = entries[i]!.product.unitCents;
+    next[i] = { ...entry, product: { ...entry.product, unitCents: seen || entry.product.unitCents } };
+    return next;
+  });
+}
+
+export const isOfflineError = (error: unknown): boolean => error instanceof OfflineError;

@@ -1,0 +1,44 @@
+// A tiny typed bus between "something wants a product in the cart" (product page, product cards) and
+// the cart feature, which features cannot import directly (DESIGN.md: features never import each
+// other). Framework-free and SSR-safe: nothing runs at module scope.
+
+/** What the shopper saw of the product, for the offline cart line and the data layer (spec §7). */
+export interface AddToCartProduct {
+  name: string;
+  /** GraphQL __typename, e.g. SimpleProduct. */
+  typename: string;
+  /** The unit price shown to the shopper, in cents. */
+  priceCents: number;
+  currency: string;
+  brand?: string | null;
+  imageUrl?: string | null;
+}
+
+export interface AddToCartRequest {
+  /** The sku to add: the chosen variant's for a configurable product. */
+  sku: string;
+  quantity: number;
+  /** The configurable parent's sku (spec §7 addConfigurableProductsToCart parent_sku). */
+  parentSku?: string;
+  /** Option value uids: configurable values, bundle options, downloadable links. */
+  selectedOptions: string[];
+  product?: AddToCartProduct;
+}
+
+type Listener = (request: AddToCartRequest) => void;
+const listeners = new Set<Listener>();
+
+/** Asks the cart to add a product. Returns false when no cart is listening (nothing happens). */
+export function requestAddToCart(request: AddToCartRequest): boolean {
+  if (listeners.size === 0) return false;
+  listeners.forEach((listener) => listener(request));
+  return true;
+}
+
+/** The cart feature listens here; returns the unsubscribe function. */
+export function onAddToCartRequest(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
