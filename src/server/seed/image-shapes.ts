@@ -133,7 +133,8 @@ export const SHAPE_DRAWINGS: Record<Shape, Draw> = {
   table: ({ c, d }) =>
     `<rect x="16" y="70" width="168" height="18" rx="4" fill="${c}"/><path d="M34 88l-6 96M166 88l6 96M60 88l4 70M140 88l-4 70" stroke="${d}" stroke-width="8"/>`,
   paint: ({ c, d, m }) =>
-    `<path d="M56 60a44 12 0 0 1 88 0" fill="none" stroke="${d}" stroke-width="4"/><rect x="46" y="56" width="108" height="128" rx="8" fill="${m}"/><ellipse cx="100" cy="56" rx="54" ry="12" fill="${d}"/><rect x="46" y="90" width="108" height="62" fill="${c}"/><rect x="62" y="104" width="76" height="10" fill="#fff" fill-opacity=".8"/><rect x="62" y="122" width="50" height="8" fill="#fff" fill-opacity=".6"/>`,
+    `<rect x="46" y="56" width="108" height="128" rx="8" fill="${m}"/><ellipse cx="100" cy="56" rx="54" ry="12" fill="${d}"/><rect x="46" y="90" width="108" height="62" fill="${c}"/><rect x="62" y="104" width="76" height="10" fill="#fff" fill-opacity=".8"/><rect x="62" y="122" width="50" height="8" fill="#fff" fill-opacity=".6"/>` +
+    `<path d="M48 58Q100 4 152 58" fill="none" stroke="${d}" stroke-width="4"/>`,
   roller: ({ c, d, w }) =>
     `<rect x="30" y="36" width="120" height="44" rx="18" fill="${c}"/><path d="M150 58h20v40h-70v24" fill="none" stroke="${d}" stroke-width="8"/><rect x="92" y="120" width="16" height="66" rx="6" fill="${w}"/>`,
   floor: ({ w, d }) =>
