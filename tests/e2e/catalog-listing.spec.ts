@@ -92,7 +92,7 @@ for (const locale of locales) {
       await option.locator('input').click();
       await expect(option.locator('input')).toBeChecked();
       await expect(page).toHaveURL(/[?&]f\.product_brand=/);
-      await sheet.locator('.dialog__body > .button--primary').click();
+      await sheet.locator('.listing__apply').click();
       await expect(sheet).toBeHidden();
       await expect.poll(() => productCount(page)).toBeLessThan(before);
       await waitForListing(page);

@@ -201,7 +201,7 @@ export function ProductListing({
         {panel}
         <button
           type="button"
-          className="button button--primary button--block"
+          className="button button--primary button--block listing__apply"
           onClick={() => setFiltersOpen(false)}
         >
           {listing ? (

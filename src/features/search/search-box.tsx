@@ -55,6 +55,11 @@ export function SearchBox({
   useEffect(() => {
     if (autoFocus) inputRef.current?.focus();
   }, [autoFocus]);
+  const optionId = (index: number) => `${id}-opt-${index}`;
+  // The active option stays in view while arrowing through a long list.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${id}-opt-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, id]);
   const searchable = isSearchable(debounced);
 
   const suggestions = useQuery({
@@ -166,7 +171,6 @@ export function SearchBox({
     }
   };
 
-  const optionId = (index: number) => `${id}-opt-${index}`;
   const renderOption = (option: Option, index: number) => (
     <li
       key={option.key}
