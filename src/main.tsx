@@ -8,6 +8,7 @@ import { createQueryClient } from '@/commerce/query-client';
 import { restoreQueryCache } from '@/commerce/persist';
 import { activateLocale, createI18n } from '@/features/i18n/catalogs';
 import { registerServiceWorker } from '@/features/offline/register-sw';
+import { startInstallPromptCapture } from '@/features/install/install-prompt';
 import { createAppRouter } from '@/routes/router';
 import '@/styles/app.css';
 
@@ -32,6 +33,8 @@ async function start() {
     </StrictMode>,
   );
   registerServiceWorker();
+  // The install event can fire before the install button mounts: capture it from the start.
+  startInstallPromptCapture();
 }
 
 void start();

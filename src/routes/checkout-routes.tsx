@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { blankLayoutRoute, minimalLayoutRoute } from '@/routes/locale-route';
+import { guardChunkImport } from '@/features/offline/chunk-guard';
 
 export const checkoutSteps = ['personal-details', 'shipping', 'payment'] as const;
 export type CheckoutStep = (typeof checkoutSteps)[number];
@@ -9,7 +10,7 @@ export function isCheckoutStep(value: unknown): value is CheckoutStep {
   return typeof value === 'string' && (checkoutSteps as readonly string[]).includes(value);
 }
 
-const checkout = () => import('@/routes/screens/checkout-screens');
+const checkout = guardChunkImport(() => import('@/routes/screens/checkout-screens'));
 
 export const checkoutRoute = createRoute({
   getParentRoute: () => minimalLayoutRoute,
@@ -36,5 +37,8 @@ export const maintenanceRoute = createRoute({
   getParentRoute: () => blankLayoutRoute,
   path: 'maintenance',
   staticData: { title: msg`The website is under maintenance` },
-  component: lazyRouteComponent(() => import('@/routes/screens/maintenance-screen'), 'MaintenanceScreen'),
+  component: lazyRouteComponent(
+    guardChunkImport(() => import('@/routes/screens/maintenance-screen')),
+    'MaintenanceScreen',
+  ),
 });

@@ -18,11 +18,12 @@ import {
 import type { Locale } from '@/lib/locale';
 import { isBlogType, type BlogType } from '@/features/content/blog-types';
 import { defaultLayoutRoute } from '@/routes/locale-route';
+import { guardChunkImport } from '@/features/offline/chunk-guard';
 
-const home = () => import('@/routes/screens/home-screen');
-const content = () => import('@/routes/screens/content-screens');
-const catalog = () => import('@/routes/screens/catalog-screens');
-const productScreen = () => import('@/routes/screens/product-screen');
+const home = guardChunkImport(() => import('@/routes/screens/home-screen'));
+const content = guardChunkImport(() => import('@/routes/screens/content-screens'));
+const catalog = guardChunkImport(() => import('@/routes/screens/catalog-screens'));
+const productScreen = guardChunkImport(() => import('@/routes/screens/product-screen'));
 // Query modules are loaded with the route, not with the app shell (home page JS budget).
 const productData = () => import('@/commerce/product');
 
