@@ -6,7 +6,7 @@
 // Env: BENCH_PRODUCTS (100000), BENCH_DURATION seconds per case (10), BENCH_CONNECTIONS for the
 // throughput pass (8). Latency is measured with one connection, so it is service time, not queueing.
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -199,7 +199,8 @@ async function main() {
   const port = await freePort();
   const server = await startServer(port);
   const base = `http://127.0.0.1:${port}`;
-  const db = new Database(dbFile, { readonly: true });
+  // Same pragmas as the server (page cache, mmap): the floor must not be slower for want of cache.
+  const db = openDatabase(dbFile);
   try {
     const inputs = pickInputs(db);
     const listingReq = (c: { id: number }): Req[] => [
