@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -26,7 +27,14 @@ export default defineConfig({
   },
   plugins: [
     // The Lingui macro runs through Babel and must come before react() (TOOLCHAIN.md).
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // The codegen optimizer turns each `graphql(`...`)` call into a direct import of its typed document,
+    // so a route chunk carries only the operations it uses (not the whole generated lookup table).
+    babel({
+      plugins: [
+        '@lingui/babel-plugin-lingui-macro',
+        [babelOptimizerPlugin, { artifactDirectory: './src/commerce/generated', gqlTagName: 'graphql' }],
+      ],
+    }),
     react(),
     lingui(),
     VitePWA({
