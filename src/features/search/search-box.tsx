@@ -35,8 +35,11 @@ export function SearchBox({
   locale,
   onDone,
   autoFocus = false,
+  initialTerm = '',
 }: {
   locale: Locale;
+  /** The current search (on the results page), so it can be refined. */
+  initialTerm?: string;
   onDone?: () => void;
   /** Focus the input on mount (inside the search overlay, which loads this lazily). */
   autoFocus?: boolean;
@@ -48,7 +51,8 @@ export function SearchBox({
   const id = useId();
   const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [term, setTerm] = useState('');
+  const [term, setTerm] = useState(initialTerm);
+  // Suggestions open on typing, not for a term the page already shows results for.
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const debounced = useDebounced(term.trim(), SUGGESTION_DEBOUNCE_MS);
@@ -224,7 +228,7 @@ export function SearchBox({
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => setOpen(term !== initialTerm || !initialTerm)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />

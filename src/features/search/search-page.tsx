@@ -79,7 +79,7 @@ export function SearchPage({
     <div className="page container">
       <h1 className="page__title">{title}</h1>
       <div className="search-page__box">
-        <SearchBox key={term} locale={locale} />
+        <SearchBox key={term} locale={locale} initialTerm={term} />
       </div>
       {!term ? (
         <p className="page__lead">
