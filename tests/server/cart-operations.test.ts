@@ -48,6 +48,14 @@ describe('guest carts', () => {
     });
   });
 
+  it('customerCart without a signed-in customer is graphql-authorization (the client falls back to its guest cart)', async () => {
+    const r = await h.gql('{ customerCart { id } }');
+    expect(r.errors?.[0]).toMatchObject({
+      message: `The current customer isn't authorized.`,
+      extensions: { category: 'graphql-authorization' },
+    });
+  });
+
   it('createEmptyCart with a chosen id checks its length and that it is unused', async () => {
     const id = 'A'.repeat(31) + 'b';
     const ok = await h.gql(`mutation ($id: String) { createEmptyCart(input: { cart_id: $id }) }`, { id });
