@@ -226,6 +226,11 @@ test('a listing seen online reopens offline with the same products', async ({ pa
   await waitForListing(page);
   await expect(heading(page)).toHaveText(title);
   expect(await skus(page)).toEqual(online);
+  // …with its images (the service worker's image cache)
+  const firstImage = cards(page).first().locator('img');
+  await expect
+    .poll(() => firstImage.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   // A listing never opened online says so instead of spinning.
   await page.locator('.listing-toolbar select').first().selectOption('price_DESC');
   await expect(page.locator('.listing__results [role="status"]')).toBeVisible();
