@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import sharp from 'sharp';
 import { seedDatabase } from '@/server/seed/seed';
 import { startTestServer, type TestServer } from './http-fixtures';
@@ -106,5 +107,20 @@ describe('over the seeded catalogue', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.storeConfig.store_code).toBe('ru');
+  });
+
+  it('compresses GraphQL answers and sends the security headers on them too', async () => {
+    const query =
+      '{ categoryList { uid name children { uid name url_path children { uid name url_path } } } }';
+    const res = await s.app.inject({
+      url: `/graphql?query=${encodeURIComponent(query)}`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(
+      JSON.parse(brotliDecompressSync(res.rawPayload).toString()).data.categoryList.length,
+    ).toBeGreaterThan(0);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
