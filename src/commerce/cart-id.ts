@@ -2,6 +2,10 @@
 import { cookieNames, expireCookie, readCookie, serializeCookie, ONE_YEAR_SECONDS } from '@/lib/cookies';
 import { locales } from '@/lib/locale';
 
+/** The TanStack Query key of a cart (user data: wiped on logout, see persist.ts). Kept here, not in
+ * cart.ts, so the header badge can read the cached cart without loading the GraphQL documents. */
+export const cartQueryKey = (cartId: string) => ['cart', cartId] as const;
+
 export function readCartId(): string | null {
   if (typeof document === 'undefined') return null;
   return readCookie(document.cookie, cookieNames.cart) || null;

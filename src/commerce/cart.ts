@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { commerceRequest } from '@/commerce/client';
 import { graphql } from '@/commerce/generated/gql';
 import { toCart, type Cart, type RawCart } from '@/commerce/cart-model';
+import { cartQueryKey } from '@/commerce/cart-id';
 
 export const CartFieldsFragment = graphql(`
   fragment CartFields on Cart {
@@ -190,9 +191,6 @@ export const MergeCartsMutation = graphql(`
     }
   }
 `);
-
-/** The TanStack Query key of a cart (user data: wiped on logout, see persist.ts). */
-export const cartQueryKey = (cartId: string) => ['cart', cartId] as const;
 
 export const cartQueryOptions = (cartId: string) =>
   queryOptions({

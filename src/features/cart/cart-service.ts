@@ -1,0 +1,150 @@
+// The one cart actor of the app: the machine with commerce's network calls, the vsf-cart cookie,
+// the persisted query cache and the IndexedDB outbox (replayed on `online` and at startup).
+import { createActor, fromPromise, type Actor } from 'xstate';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  addToCart,
+  applyCoupon,
+  createCart,
+  fetchCart,
+  mergeCarts,
+  removeCartItem,
+  removeCoupon,
+  updateCartItem,
+} from '@/commerce/cart';
+import type { Cart } from '@/commerce/cart-model';
+import { cartQueryKey, clearCartId, readCartId, writeCartId } from '@/commerce/cart-id';
+import { isOnline } from '@/commerce/online';
+import {
+  applyIntent,
+  applyIntents,
+  enqueueIntent,
+  idbOutboxStorage,
+  intentFor,
+  memoryOutboxStorage,
+  type OutboxStorage,
+} from '@/commerce/outbox';
+import { replayOutbox, type ReplayNotice, type ReplayOps } from '@/commerce/outbox-reconcile';
+import { cartMachine } from '@/features/cart/cart.machine';
+
+export type CartActor = Actor<typeof cartMachine>;
+
+export interface CartService {
+  actor: CartActor;
+  /** Sends what waits in the outbox now (called on `online`). */
+  replay(): Promise<void>;
+  stop(): void;
+}
+
+const ops: ReplayOps = {
+  fetchCart,
+  createCart,
+  add: addToCart,
+  update: updateCartItem,
+  remove: removeCartItem,
+};
+
+function countingStorage(storage: OutboxStorage, onCount: (n: number) => void): OutboxStorage {
+  return {
+    read: async () => {
+      const entries = await storage.read();
+      onCount(entries.length);
+      return entries;
+    },
+    update: async (fn) => {
+      const entries = await storage.update(fn);
+      onCount(entries.length);
+      return entries;
+    },
+  };
+}
+
+function openStorage(): OutboxStorage {
+  return typeof indexedDB === 'undefined' ? memoryOutboxStorage() : idbOutboxStorage();
+}
+
+/** Starts the cart: reads the outbox first, so the cached cart shows what waits in it. */
+export async function startCartService(
+  queryClient: QueryClient,
+  onNotices: (notices: ReplayNotice[]) => void,
+): Promise<CartService> {
+  let pending = 0;
+  const storage = countingStorage(openStorage(), (n) => {
+    pending = n;
+  });
+  const cartId = readCartId();
+  const waiting = await storage.read().catch(() => []);
+  const cached = cartId ? (queryClient.getQueryData<Cart>(cartQueryKey(cartId)) ?? null) : null;
+  const withOutbox = (cart: Cart) => storage.read().then((entries) => applyIntents(cart, entries) ?? cart);
+
+  const replay = async () => {
+    if (!isOnline() || pending === 0) return;
+    const result = await replayOutbox(storage, ops, actor.getSnapshot().context.cartId).catch(() => null);
+    if (!result) return;
+    if (result.cart) actor.send({ type: 'outbox.synced', cart: await withOutbox(result.cart) });
+    if (result.notices.length) onNotices(result.notices);
+  };
+
+  const machine = cartMachine.provide({
+    actors: {
+      // The server cart with whatever still waits in the outbox on top (replayed first when online).
+      loadCart: fromPromise(async ({ input }) => {
+        if (pending > 0) await replay();
+        return withOutbox(await fetchCart(input.cartId));
+      }),
+      createCart: fromPromise(() => createCart()),
+      // Customer sign-in lands later (spec §4 login); until then there is no customer cart to load.
+      loadCustomerCart: fromPromise(() => Promise.reject(new Error('Customer carts are not available'))),
+      mergeCarts: fromPromise(({ input }) => mergeCarts(input.source, input.destination)),
+      addItem: fromPromise(({ input }) => {
+        const { product: _product, ...item } = input.request;
+        return addToCart(input.cartId, item);
+      }),
+      updateItem: fromPromise(({ input }) => updateCartItem(input.cartId, input.uid, input.quantity)),
+      removeItem: fromPromise(({ input }) => removeCartItem(input.cartId, input.uid)),
+      applyCoupon: fromPromise(({ input }) => applyCoupon(input.cartId, input.code)),
+      removeCoupon: fromPromise(({ input }) => removeCoupon(input.cartId)),
+      queueChange: fromPromise(async ({ input }) => {
+        const entry = intentFor(input.cart, input.change);
+        if (!entry) return input.cart ?? (await withOutbox(await createCart()));
+        await enqueueIntent(storage, entry);
+        // A lost answer while online: reconcile at once instead of waiting for an `online` event.
+        if (isOnline()) setTimeout(() => void replay(), 0);
+        return applyIntent(input.cart, entry);
+      }),
+    },
+    guards: { mustQueue: () => !isOnline() || pending > 0 },
+    actions: {
+      storeCartId: ({ context }) => {
+        if (context.cartId) writeCartId(context.cartId);
+      },
+      forgetCartId: () => clearCartId(),
+      cartChanged: ({ context }) => {
+        if (context.cartId && context.cart)
+          queryClient.setQueryData(cartQueryKey(context.cartId), context.cart);
+      },
+    },
+  });
+  const actor: CartActor = createActor(machine, {
+    input: {
+      cartId,
+      cachedCart: cached
+        ? applyIntents(cached, waiting)
+        : waiting.length
+          ? applyIntents(null, waiting)
+          : null,
+    },
+  });
+  actor.start();
+  const onOnline = () => void replay();
+  window.addEventListener('online', onOnline);
+  if (!cartId) void replay(); // a cart made offline before any id existed
+  return {
+    actor,
+    replay,
+    stop: () => {
+      window.removeEventListener('online', onOnline);
+      actor.stop();
+    },
+  };
+}

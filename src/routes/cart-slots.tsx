@@ -1,0 +1,35 @@
+// The cart feature composed into the shell (features never import each other): the cart service and
+// the sidebar load in their own chunk after the first paint; the header badge is tiny and reads the
+// persisted cart until the service is up.
+import { Suspense, lazy, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Locale } from '@/lib/locale';
+import { CartBadge } from '@/features/cart/cart-badge';
+
+const CartBridge = lazy(() => import('@/features/cart/cart-bridge').then((m) => ({ default: m.CartBridge })));
+const CartSidebar = lazy(() =>
+  import('@/features/cart/cart-sidebar').then((m) => ({ default: m.CartSidebar })),
+);
+
+/** Mounted once from the root route: starts the cart and listens for add-to-cart requests. */
+export function CartRoot() {
+  const queryClient = useQueryClient();
+  return (
+    <Suspense fallback={null}>
+      <CartBridge queryClient={queryClient} />
+    </Suspense>
+  );
+}
+
+/** The cart sidebar's body for the overlay host. */
+export function cartSidebarPanel(locale: Locale): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <CartSidebar locale={locale} />
+    </Suspense>
+  );
+}
+
+export function cartBadgeSlot(): ReactNode {
+  return <CartBadge />;
+}
