@@ -1,6 +1,6 @@
 // spec §2/§3 product page for every product type: critical data renders at once; reviews, related
 // and upsell products arrive later (deferred query) without moving what is already shown.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { productExtrasQueryOptions } from '@/commerce/product';
@@ -10,12 +10,18 @@ import type { Locale } from '@/lib/locale';
 import { AppLink } from '@/features/product/app-link';
 import { BuyBox } from '@/features/product/buy-box';
 import { DeliveryInfo } from '@/features/product/delivery-info';
-import { ProductCarousel } from '@/features/product/product-carousel';
 import { ProductDetails } from '@/features/product/product-details';
 import { ProductGallery } from '@/features/product/product-gallery';
-import { ProductReviews } from '@/features/product/product-reviews';
 import { useProductHead } from '@/features/product/use-product-head';
 import '@/features/product/product.css';
+
+// Below the fold: rendered after the first paint in their own chunks (shorter main-thread tasks).
+const ProductReviews = lazy(() =>
+  import('@/features/product/product-reviews').then((m) => ({ default: m.ProductReviews })),
+);
+const ProductCarousel = lazy(() =>
+  import('@/features/product/product-carousel').then((m) => ({ default: m.ProductCarousel })),
+);
 
 function Breadcrumbs({ product, locale }: { product: ProductDetail; locale: Locale }) {
   const { t } = useLingui();
@@ -78,23 +84,25 @@ export function ProductPage({
         </div>
       </div>
       <ProductDetails product={product} locale={locale} />
-      <ProductReviews sku={product.sku} extras={extras} locale={locale} />
-      {extras ? (
-        <>
-          <ProductCarousel
-            id="related"
-            title={t`Related products`}
-            products={extras.related}
-            locale={locale}
-          />
-          <ProductCarousel
-            id="upsell"
-            title={t`You may also like`}
-            products={extras.upsell}
-            locale={locale}
-          />
-        </>
-      ) : null}
+      <Suspense fallback={null}>
+        <ProductReviews sku={product.sku} extras={extras} locale={locale} />
+        {extras ? (
+          <>
+            <ProductCarousel
+              id="related"
+              title={t`Related products`}
+              products={extras.related}
+              locale={locale}
+            />
+            <ProductCarousel
+              id="upsell"
+              title={t`You may also like`}
+              products={extras.upsell}
+              locale={locale}
+            />
+          </>
+        ) : null}
+      </Suspense>
     </div>
   );
 }
