@@ -63,6 +63,15 @@ for (const locale of locales) {
       const crumbs = page.locator('nav.breadcrumbs');
       await expect(crumbs.locator(`a[href="/${locale}/c/tooriistad"]`)).toHaveText(departmentName);
       await expect(crumbs.locator('[aria-current="page"]')).toHaveText(categoryName);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new URL(`/${locale}/c/tooriistad/elektritooriistad`, page.url()).href,
+      );
+      // the category's own meta description replaces the shop's default one
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+        'content',
+        new RegExp(categoryName),
+      );
       await waitForListing(page);
       const parentCount = await productCount(page);
 

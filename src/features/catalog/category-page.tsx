@@ -8,6 +8,7 @@ import { categoryPageQueryOptions } from '@/commerce/catalog';
 import { usePageTitle } from '@/ui/page-title';
 import { Breadcrumbs } from '@/features/catalog/breadcrumbs';
 import { ProductListing } from '@/features/catalog/product-listing';
+import { useCategoryHead } from '@/features/catalog/use-category-head';
 
 export function CategoryPage({
   urlPath,
@@ -23,6 +24,14 @@ export function CategoryPage({
   const query = useQuery(categoryPageQueryOptions(urlPath, locale));
   const category = query.data;
   usePageTitle(category?.name, pathname);
+  useCategoryHead(
+    category
+      ? {
+          description: category.metaDescription,
+          canonicalPath: `/${locale}/c/${category.urlPath}${category.urlSuffix}`,
+        }
+      : null,
+  );
   if (category === null) return <>{notFound}</>;
 
   return (
