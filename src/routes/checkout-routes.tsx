@@ -1,5 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
+import { readCartId } from '@/commerce/cart-id';
+import { checkoutCartQueryOptions } from '@/commerce/checkout';
 import { blankLayoutRoute, minimalLayoutRoute } from '@/routes/locale-route';
 import { guardChunkImport } from '@/features/offline/chunk-guard';
 
@@ -29,6 +31,11 @@ export const checkoutStepRoute = createRoute({
     if (!isCheckoutStep(params.step)) {
       throw redirect({ href: `/${params.locale}/checkout/personal-details`, replace: true });
     }
+  },
+  // the cart is fetched while the chunk loads; not awaited, so an offline visit still renders the form
+  loader: ({ context }) => {
+    const cartId = readCartId();
+    if (cartId) void context.queryClient.prefetchQuery(checkoutCartQueryOptions(cartId));
   },
   component: lazyRouteComponent(checkout, 'CheckoutScreen'),
 });

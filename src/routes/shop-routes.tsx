@@ -270,7 +270,10 @@ export const thankYouRoute = createRoute({
   getParentRoute: parent,
   path: 'thank-you',
   staticData: { title: msg`Thank you for your order` },
-  component: lazyRouteComponent(catalog, 'ThankYouScreen'),
+  component: lazyRouteComponent(
+    guardChunkImport(() => import('@/routes/screens/checkout-screens')),
+    'ThankYouScreen',
+  ),
 });
 
 export const searchRoute = createRoute({

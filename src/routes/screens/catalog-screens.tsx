@@ -108,16 +108,6 @@ export function CategoriesScreen() {
   return <CategoriesPage locale={useLocale()} />;
 }
 
-export function ThankYouScreen() {
-  const { t } = useLingui();
-  return (
-    <PlaceholderPage
-      title={t`Thank you for your order`}
-      note={t`We will send the order confirmation by e-mail.`}
-    />
-  );
-}
-
 export function SearchScreen() {
   const locale = useLocale();
   return (

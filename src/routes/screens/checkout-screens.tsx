@@ -1,25 +1,54 @@
-import { useParams } from '@tanstack/react-router';
+// Checkout and thank-you screens (spec §2): thin wrappers that give the checkout feature its cart id,
+// step and navigation.
+import { useCallback } from 'react';
+import { useNavigate, useParams } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { PlaceholderPage } from '@/ui/placeholder-page';
+import { readCartId } from '@/commerce/cart-id';
+import { CheckoutPage } from '@/features/checkout/checkout-page';
+import type { CheckoutStep } from '@/features/checkout/checkout-state';
+import { ThankYouPage } from '@/features/checkout/thank-you-page';
+import { useLocale } from '@/routes/use-locale';
 
-// Placeholder until the checkout issue: the three steps exist as real, reachable routes.
 export function CheckoutScreen() {
   const { t } = useLingui();
+  const locale = useLocale();
+  const navigate = useNavigate();
   const { step } = useParams({ strict: false }) as { step?: string };
-  const steps = [
-    { id: 'personal-details', label: t`Personal details` },
-    { id: 'shipping', label: t`Shipping` },
-    { id: 'payment', label: t`Payment` },
-  ];
-  return (
-    <PlaceholderPage title={t`Checkout`}>
-      <ol className="steps">
-        {steps.map((s) => (
-          <li key={s.id} aria-current={s.id === step ? 'step' : undefined} className="steps__item">
-            {s.label}
-          </li>
-        ))}
-      </ol>
-    </PlaceholderPage>
+  const cartId = readCartId();
+  const onStep = useCallback(
+    (next: CheckoutStep, replace: boolean) => {
+      void navigate({ href: `/${locale}/checkout/${next}`, replace });
+    },
+    [navigate, locale],
   );
+  const onPlaced = useCallback(() => {
+    void navigate({ href: `/${locale}/thank-you` });
+  }, [navigate, locale]);
+  if (!cartId) {
+    return (
+      <div className="page container">
+        <h1 className="page__title">{t`Checkout`}</h1>
+        <p className="page__lead">{t`Your cart is empty.`}</p>
+        <a className="button button--secondary" href={`/${locale}`}>
+          {t`Continue shopping`}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <CheckoutPage
+      key={cartId}
+      cartId={cartId}
+      step={step ?? 'personal-details'}
+      locale={locale}
+      onStep={onStep}
+      onPlaced={onPlaced}
+      homeHref={`/${locale}`}
+    />
+  );
+}
+
+export function ThankYouScreen() {
+  const locale = useLocale();
+  return <ThankYouPage homeHref={`/${locale}`} />;
 }

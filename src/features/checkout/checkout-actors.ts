@@ -1,0 +1,87 @@
+// The checkout machine's network work, built from commerce calls (DESIGN.md: actors provided from
+// commerce). Each step sends what the spec §7 calls need, with the §5 address fallbacks.
+import { fromPromise } from 'xstate';
+import {
+  placeOrder,
+  setBillingAddress,
+  setGuestEmail,
+  setPaymentMethod,
+  setShippingAddresses,
+  type AddressFields,
+  type PlacedOrder,
+} from '@/commerce/checkout';
+import type { CheckoutCart } from '@/commerce/checkout-model';
+import type { CheckoutData } from '@/features/checkout/checkout-state';
+import type { SaveInput } from '@/features/checkout/checkout.machine';
+
+/** Carriers that drive to a street address (the courier form is needed). */
+export const ADDRESS_CARRIERS = ['courier', 'special'];
+export const PARCEL_CARRIERS = ['omniva', 'dpd', 'smartpost'];
+export const PICKUP_CARRIER = 'instore';
+
+export const needsStreetAddress = (data: CheckoutData): boolean =>
+  data.shipping.itemsGroups.some((g) => ADDRESS_CARRIERS.includes(g.carrier_code));
+
+/** The recipient: the shopper, or the other person named in the shipping step. */
+export function shippingAddressOf(data: CheckoutData): AddressFields {
+  const who = data.shipping.anotherRecipient ? data.shipping.recipient : data.personalDetails;
+  const base: AddressFields = {
+    firstname: who.firstName.trim(),
+    lastname: who.lastName.trim(),
+    telephone: who.phoneNumber.replace(/[\s-]/g, ''),
+    countryCode: data.shipping.address.country || 'EE',
+  };
+  if (!needsStreetAddress(data)) return base; // spec §5: street/city/postcode/region fallbacks
+  const a = data.shipping.address;
+  return {
+    ...base,
+    street: [a.street.trim()],
+    city: a.city.trim(),
+    postcode: a.postcode.trim(),
+    regionId: a.region.region_id,
+  };
+}
+
+export async function saveShippingStep({ cartId, data }: SaveInput): Promise<CheckoutCart> {
+  const parcel = data.shipping.itemsGroups.find((g) => PARCEL_CARRIERS.includes(g.carrier_code));
+  return setShippingAddresses(cartId, {
+    address: shippingAddressOf(data),
+    objectId: parcel?.location_id ?? null,
+    groups: data.shipping.itemsGroups.map((g) => ({
+      group_id: g.group_id,
+      carrier_code: g.carrier_code,
+      method_code: g.method_code,
+      location_id: g.location_id,
+      ...(g.cart_item_uids?.length ? { cart_item_uids: g.cart_item_uids } : {}),
+    })),
+  });
+}
+
+export async function savePaymentStep({ cartId, data }: SaveInput): Promise<CheckoutCart> {
+  const p = data.payment;
+  if (p.isCompanyInvoice) {
+    const shipping = shippingAddressOf(data);
+    // Magento's address has no registry-code field: it travels with the company name.
+    await setBillingAddress(cartId, {
+      address: {
+        ...shipping,
+        firstname: data.personalDetails.firstName.trim(),
+        lastname: data.personalDetails.lastName.trim(),
+        company: `${p.companyName.trim()} (${p.registerCode.trim()})`,
+        vatId: p.taxVat.trim() || null,
+      },
+    });
+  } else {
+    await setBillingAddress(cartId, { sameAsShipping: true });
+  }
+  return setPaymentMethod(cartId, p.paymentMethod);
+}
+
+export const commerceActors = {
+  savePersonalDetails: fromPromise<CheckoutCart, SaveInput>(({ input }) =>
+    setGuestEmail(input.cartId, input.data.personalDetails.email.trim()),
+  ),
+  saveShipping: fromPromise<CheckoutCart, SaveInput>(({ input }) => saveShippingStep(input)),
+  savePayment: fromPromise<CheckoutCart, SaveInput>(({ input }) => savePaymentStep(input)),
+  placeOrder: fromPromise<PlacedOrder, { cartId: string }>(({ input }) => placeOrder(input.cartId)),
+};

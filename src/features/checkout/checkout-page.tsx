@@ -1,0 +1,192 @@
+// The checkout (spec §2 /{locale}/checkout/{step}): the machine owns the steps and what was typed;
+// the URL follows the machine, and a step typed into the URL that may not be shown yet falls back.
+import { useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useLingui } from '@lingui/react/macro';
+import { checkoutCartQueryKey, checkoutCartQueryOptions } from '@/commerce/checkout';
+import type { CheckoutCart } from '@/commerce/checkout-model';
+import { clearCartId } from '@/commerce/cart-id';
+import { useOnline } from '@/commerce/online';
+import { pushDataLayer } from '@/lib/data-layer';
+import type { Locale } from '@/lib/locale';
+import { commerceActors } from '@/features/checkout/checkout-actors';
+import { beginCheckoutEvent, purchaseEvent, storePlacedOrder } from '@/features/checkout/checkout-analytics';
+import { browserStorage, checkoutSteps, type CheckoutStep } from '@/features/checkout/checkout-state';
+import { checkoutMachine } from '@/features/checkout/checkout.machine';
+import { OrderSummary, PlaceOrder } from '@/features/checkout/order-summary';
+import { PaymentStep } from '@/features/checkout/payment-step';
+import { PersonalDetailsStep } from '@/features/checkout/personal-details-step';
+import { ShippingStep } from '@/features/checkout/shipping-step';
+import { StepNav } from '@/features/checkout/step-nav';
+import '@/features/checkout/checkout.css';
+
+export interface CheckoutPageProps {
+  cartId: string;
+  step: string;
+  locale: Locale;
+  /** Shows a step in the URL (replace when the machine corrected the address). */
+  onStep: (step: CheckoutStep, replace: boolean) => void;
+  onPlaced: () => void;
+  homeHref: string;
+}
+
+const liveCheckoutMachine = checkoutMachine.provide({ actors: commerceActors });
+
+export function CheckoutPage(props: CheckoutPageProps) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const query = useQuery(checkoutCartQueryOptions(props.cartId));
+  if (query.data && query.data.items.length > 0) return <CheckoutSteps {...props} initialCart={query.data} />;
+  return (
+    <div className="page container checkout">
+      <h1 className="page__title">{t`Checkout`}</h1>
+      <p className="page__lead" role="status">
+        {query.data || query.isError
+          ? query.isError && !online
+            ? t`The checkout opens when you are back online.`
+            : t`Your cart is empty.`
+          : t`Loading…`}
+      </p>
+      {query.data || query.isError ? (
+        <a className="button button--secondary" href={props.homeHref}>
+          {t`Continue shopping`}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+function CheckoutSteps({
+  cartId,
+  step,
+  locale,
+  onStep,
+  onPlaced,
+  initialCart,
+}: CheckoutPageProps & { initialCart: CheckoutCart }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const query = useQuery(checkoutCartQueryOptions(cartId));
+  const cart = query.data ?? initialCart;
+  const [snapshot, send] = useMachine(liveCheckoutMachine, {
+    input: { cartId, storage: browserStorage(), step },
+  });
+  const { data, error } = snapshot.context;
+  const busy = snapshot.matches('saving') || snapshot.matches('placing');
+
+  // the order exists: placed-order message, spec §7 purchase, a fresh cart next time, thank-you page
+  const order = snapshot.context.order;
+  const coupon = cart.coupon;
+  useEffect(() => {
+    if (!order) return;
+    storePlacedOrder(browserStorage(), order);
+    pushDataLayer(purchaseEvent(order, coupon));
+    clearCartId();
+    onPlaced();
+  }, [order]); // eslint-disable-line react-hooks/exhaustive-deps -- once per order
+
+  // spec §7 begin_checkout, once per visit to the checkout
+  const began = useRef(false);
+  useEffect(() => {
+    if (began.current) return;
+    began.current = true;
+    pushDataLayer(beginCheckoutEvent(cart));
+  }, [cart]);
+
+  // the URL asks for a step; the machine answers with the step that may be shown
+  useEffect(() => {
+    send({ type: 'checkout.goTo', step });
+  }, [send, step]);
+  const machineStep = data.step;
+  // Follow the machine only when ITS step changed (a saved step moves on, a refused one corrects);
+  // a URL change (Back) reaches the machine through goTo above.
+  const lastStep = useRef<CheckoutStep | null>(null);
+  useEffect(() => {
+    if (lastStep.current === machineStep) return;
+    lastStep.current = machineStep;
+    if (machineStep !== step) {
+      onStep(machineStep, checkoutSteps.indexOf(machineStep) < checkoutSteps.indexOf(step as CheckoutStep));
+    }
+  }, [machineStep, step, onStep]);
+
+  // a saved step returns the cart: keep the query cache (and the summary) in step with it
+  useEffect(() => {
+    if (snapshot.context.cart) queryClient.setQueryData(checkoutCartQueryKey(cartId), snapshot.context.cart);
+  }, [snapshot.context.cart, queryClient, cartId]);
+
+  // spec §4: when the cart becomes empty, reset checkout storage
+  const empty = cart.items.length === 0;
+  useEffect(() => {
+    if (empty) send({ type: 'checkout.cartEmptied' });
+  }, [empty, send]);
+
+  const headings: Record<CheckoutStep, string> = {
+    'personal-details': t`Personal details`,
+    shipping: t`Shipping`,
+    payment: t`Payment`,
+  };
+  const stepsDone = data.personalDetails.submitted && data.shipping.submitted && data.payment.submitted;
+  const setCart = (next: CheckoutCart) => {
+    send({ type: 'checkout.cartLoaded', cart: next });
+  };
+
+  return (
+    <div className="page container checkout">
+      <h1 className="page__title">{t`Checkout`}</h1>
+      <StepNav data={data} current={machineStep} labels={headings} onGo={(s) => onStep(s, false)} />
+      <div className="checkout__layout">
+        <div className="checkout__main">
+          <h2 id="checkout-step-heading" className="checkout__step-title" tabIndex={-1}>
+            {headings[machineStep]}
+          </h2>
+          {error && !snapshot.matches('placing') && machineStep !== 'payment' ? (
+            <p className="place-order__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          {machineStep === 'personal-details' ? (
+            <PersonalDetailsStep
+              data={data}
+              busy={busy}
+              onChange={(values) => send({ type: 'checkout.personalDetailsChanged', values })}
+              onSubmit={() => send({ type: 'checkout.submit' })}
+            />
+          ) : null}
+          {machineStep === 'shipping' ? (
+            <ShippingStep
+              data={data}
+              cart={cart}
+              busy={busy}
+              locale={locale}
+              onChange={(values) => send({ type: 'checkout.shippingChanged', values })}
+              onCart={setCart}
+              onSubmit={() => send({ type: 'checkout.submit' })}
+            />
+          ) : null}
+          {machineStep === 'payment' ? (
+            <PaymentStep
+              data={data}
+              cart={cart}
+              busy={busy}
+              onChange={(values) => send({ type: 'checkout.paymentChanged', values })}
+              onSubmit={() => send({ type: 'checkout.submit' })}
+            />
+          ) : null}
+        </div>
+        <aside className="checkout__aside" aria-label={t`Order`}>
+          <OrderSummary cart={cart} locale={locale} />
+          {machineStep === 'payment' ? (
+            <PlaceOrder
+              cart={cart}
+              stepsDone={stepsDone}
+              placing={snapshot.matches('placing') || snapshot.matches('placed')}
+              error={error}
+              onPlace={() => send({ type: 'checkout.placeOrder' })}
+            />
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+// Step 3 (spec §3 payment): billing same as shipping or a company invoice (registry code, VAT, company
+// name), and a payment method from the server (instalments only from 100 EUR, decided there).
+import { useLingui } from '@lingui/react/macro';
+import type { CheckoutCart } from '@/commerce/checkout-model';
+import { FieldError, TextField, fieldId } from '@/features/checkout/form-field';
+import { paymentIssues } from '@/features/checkout/checkout-validation';
+import type { CheckoutData, PaymentForm } from '@/features/checkout/checkout-state';
+import { useStepForm } from '@/features/checkout/use-step-form';
+
+export function PaymentStep({
+  data,
+  cart,
+  busy,
+  onChange,
+  onSubmit,
+}: {
+  data: CheckoutData;
+  cart: CheckoutCart;
+  busy: boolean;
+  onChange: (values: Partial<PaymentForm>) => void;
+  onSubmit: () => void;
+}) {
+  const { t } = useLingui();
+  const { formRef, errors, validate } = useStepForm(paymentIssues(data, cart));
+  const p = data.payment;
+  const id = (name: string) => fieldId('payment', name);
+  const methodsId = id('paymentMethod');
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      className="checkout-form"
+      aria-labelledby="checkout-step-heading"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (validate()) onSubmit();
+      }}
+    >
+      <fieldset className="checkout-fieldset">
+        <legend>{t`Billing`}</legend>
+        <div className="radio">
+          <input
+            type="radio"
+            id={id('billing-same')}
+            name={id('billing')}
+            checked={!p.isCompanyInvoice}
+            onChange={() => onChange({ isCompanyInvoice: false })}
+          />
+          <label htmlFor={id('billing-same')}>{t`Billing address is the same as the delivery address`}</label>
+        </div>
+        <div className="radio">
+          <input
+            type="radio"
+            id={id('billing-company')}
+            name={id('billing')}
+            checked={p.isCompanyInvoice}
+            onChange={() => onChange({ isCompanyInvoice: true })}
+          />
+          <label htmlFor={id('billing-company')}>{t`Invoice to a company`}</label>
+        </div>
+      </fieldset>
+      {p.isCompanyInvoice ? (
+        <fieldset className="checkout-fieldset">
+          <legend>{t`Company`}</legend>
+          <TextField
+            id={id('companyName')}
+            label={t`Company name`}
+            autoComplete="organization"
+            required
+            value={p.companyName}
+            error={errors.companyName}
+            onChange={(companyName) => onChange({ companyName })}
+          />
+          <TextField
+            id={id('registerCode')}
+            label={t`Registry code`}
+            inputMode="numeric"
+            required
+            value={p.registerCode}
+            error={errors.registerCode}
+            onChange={(registerCode) => onChange({ registerCode })}
+          />
+          <TextField
+            id={id('taxVat')}
+            label={t`VAT number (optional)`}
+            hint={t`For example EE100247019`}
+            value={p.taxVat}
+            error={errors.taxVat}
+            onChange={(taxVat) => onChange({ taxVat })}
+          />
+        </fieldset>
+      ) : null}
+      <fieldset
+        id={methodsId}
+        className="checkout-fieldset"
+        tabIndex={-1}
+        aria-invalid={errors.paymentMethod ? true : undefined}
+        aria-describedby={errors.paymentMethod ? `${methodsId}-error` : undefined}
+      >
+        <legend>{t`Payment method`}</legend>
+        {cart.paymentMethods.map((m) => (
+          <div key={m.code} className="radio">
+            <input
+              type="radio"
+              id={`${methodsId}-${m.code}`}
+              name={methodsId}
+              checked={p.paymentMethod === m.code}
+              onChange={() => onChange({ paymentMethod: m.code })}
+            />
+            <label htmlFor={`${methodsId}-${m.code}`}>{m.title}</label>
+          </div>
+        ))}
+        <FieldError id={methodsId} error={errors.paymentMethod} />
+      </fieldset>
+      <button type="submit" className="button button--secondary" disabled={busy}>
+        {p.submitted ? t`Payment details saved` : t`Save payment details`}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
+// Checkout e2e helpers (H11): carts are made through the GraphQL API (as the cart sidebar would) and
+// handed to the browser in the vsf-cart cookie.
+
+export async function gql<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const res = await request.post('/graphql', {
+    data: { query, variables },
+    headers: { Store: 'et', 'Content-Type': 'application/json' },
+  });
+  const body = (await res.json()) as { data: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors[0]!.message);
+  return body.data;
+}
+
+const ADD = `mutation ($cartId: String!, $items: [CartItemInput!]!) {
+  addProductsToCart(cartId: $cartId, cartItems: $items) { user_errors { message } cart { total_quantity } }
+}`;
+
+/** A new guest cart with these items; throws when the server refused one. */
+export async function cartWith(
+  request: APIRequestContext,
+  items: { sku: string; quantity: number }[],
+): Promise<string> {
+  const id = (await gql<{ createEmptyCart: string }>(request, 'mutation { createEmptyCart }'))
+    .createEmptyCart;
+  const r = await gql<{ addProductsToCart: { user_errors: { message: string }[] } }>(request, ADD, {
+    cartId: id,
+    items,
+  });
+  if (r.addProductsToCart.user_errors.length) throw new Error(r.addProductsToCart.user_errors[0]!.message);
+  return id;
+}
+
+/** The first seed product under `maxEuro` that a guest can add one of (for the minimum-total test). */
+export async function cheapSku(request: APIRequestContext, maxEuro: number): Promise<string> {
+  const r = await gql<{ products: { items: { sku: string; __typename: string; stock_status: string }[] } }>(
+    request,
+    `query ($to: String) { products(pageSize: 40, filter: { price: { to: $to } }) { items { __typename sku stock_status } } }`,
+    { to: String(maxEuro) },
+  );
+  for (const p of r.products.items) {
+    if (p.__typename !== 'SimpleProduct' || p.stock_status !== 'IN_STOCK') continue;
+    try {
+      await cartWith(request, [{ sku: p.sku, quantity: 1 }]);
+      return p.sku;
+    } catch {
+      // a minimum sale quantity or similar: try the next one
+    }
+  }
+  throw new Error('no cheap product');
+}
+
+export async function openCheckout(page: Page, context: BrowserContext, cartId: string, locale = 'et') {
+  await context.addCookies([
+    { name: 'vsf-cart', value: cartId, domain: '127.0.0.1', path: '/', sameSite: 'Lax' },
+  ]);
+  await page.goto(`/${locale}/checkout`);
+  await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/personal-details$`));
+  await expect(page.locator('#personal-email')).toBeVisible();
+}
+
+export async function fillPersonalDetails(page: Page, email = 'mari@example.ee') {
+  await page.locator('#personal-email').fill(email);
+  await page.locator('#personal-firstName').fill('Mari');
+  await page.locator('#personal-lastName').fill('Maasikas');
+  await page.locator('#personal-phoneNumber').fill('+372 5123 4567');
+}
+
+export const submitStep = (page: Page) => page.locator('form.checkout-form button[type=submit]').click();
+
+export async function chooseParcelMachine(page: Page, group = 1, carrier = 'omniva') {
+  await page.locator(`#shipping-group-${group}-method-${carrier}-parcel_machine`).check();
+  const select = page.locator(`#shipping-group-${group}-location`);
+  await expect(select.locator('option').nth(1)).toBeAttached();
+  const value = await select.locator('option').nth(1).getAttribute('value');
+  await select.selectOption(value!);
+}
+
+/** Payment step: card, saved; then the place-order button is ready. */
+export async function savePayment(page: Page, method = 'card') {
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await page.locator(`#payment-paymentMethod-${method}`).check();
+  await submitStep(page);
+  await expect(page.locator('.place-order button')).toBeEnabled();
+}
+
+export async function placeAndExpectThankYou(page: Page, locale = 'et'): Promise<string> {
+  await page.locator('.place-order button').click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/thank-you$`));
+  const text = await page.getByTestId('order-number').textContent();
+  const number = /\d{9}/.exec(text ?? '')?.[0];
+  expect(number).toBeTruthy();
+  return number!;
+}
