@@ -7,11 +7,10 @@ import { storeConfigQueryOptions } from '@/commerce/store-config';
 import { activateLocale } from '@/features/i18n/catalogs';
 import { BlankLayout, DefaultLayout, MinimalLayout, type LayoutSlots } from '@/features/layout/layouts';
 import { ToastRegion } from '@/features/notifications/toast-region';
-import { OverlayHost } from '@/features/overlays/overlay-host';
+import { DeferredOverlayHost } from '@/features/overlays/deferred-overlay-host';
 import { NetworkStatus } from '@/features/offline/network-status';
 import { UpdatePrompt } from '@/features/offline/update-prompt';
-import { InstallButton } from '@/features/install/install-button';
-import { TickerBanner } from '@/features/ticker/ticker-banner';
+import { cartBadgeSlot, cartSidebarPanel } from '@/routes/cart-slots';
 import { rootRoute } from '@/routes/root';
 import { isBusiness, isSignedIn, useLocale } from '@/routes/use-locale';
 
@@ -60,6 +59,15 @@ function useLayoutProps() {
   return { locale, pathname, signedIn };
 }
 
+// Not needed for the first paint (issue 4: home page JS budget): the install button appears only when
+// the browser offers installation, the ticker after its content query answers.
+const InstallButton = lazy(() =>
+  import('@/features/install/install-button').then((m) => ({ default: m.InstallButton })),
+);
+const TickerBanner = lazy(() =>
+  import('@/features/ticker/ticker-banner').then((m) => ({ default: m.TickerBanner })),
+);
+
 // The search combobox (suggestions, offline index) loads only when the search overlay first opens.
 const SearchBox = lazy(() => import('@/features/search/search-box').then((m) => ({ default: m.SearchBox })));
 
@@ -76,11 +84,16 @@ function slots(locale: Locale, signedIn: boolean, extra: LayoutSlots = {}): Layo
     networkStatus: <NetworkStatus />,
     updatePrompt: <UpdatePrompt />,
     toasts: <ToastRegion />,
+    cartBadge: cartBadgeSlot(),
     overlays: (
-      <OverlayHost
+      <DeferredOverlayHost
         locale={locale}
         signedIn={signedIn}
-        contents={{ search: searchPanel(locale), searchSidebar: searchPanel(locale) }}
+        contents={{
+          search: searchPanel(locale),
+          searchSidebar: searchPanel(locale),
+          cartSidebar: cartSidebarPanel(locale),
+        }}
       />
     ),
     ...extra,
@@ -94,8 +107,16 @@ export const defaultLayoutRoute = createRoute({
     const props = useLayoutProps();
     const isHomePage = props.pathname.replace(/\/+$/, '') === `/${props.locale}`;
     const extra: LayoutSlots = {
-      installButton: <InstallButton />,
-      ticker: <TickerBanner isHomePage={isHomePage} />,
+      installButton: (
+        <Suspense fallback={null}>
+          <InstallButton />
+        </Suspense>
+      ),
+      ticker: (
+        <Suspense fallback={null}>
+          <TickerBanner isHomePage={isHomePage} />
+        </Suspense>
+      ),
     };
     return (
       <DefaultLayout {...props} slots={slots(props.locale, props.signedIn, extra)}>

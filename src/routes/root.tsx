@@ -6,9 +6,11 @@ import {
   createRootRouteWithContext,
   redirect,
   useMatches,
+  useRouter,
   useRouterState,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { cookieNames, readCookie } from '@/lib/cookies';
 import { defaultLocale, localeFromPath, localeRedirectTarget } from '@/lib/locale';
@@ -17,6 +19,8 @@ import { RouteAnnouncer } from '@/ui/route-announcer';
 import { ErrorPage } from '@/features/errors/error-page';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { recoverFromChunkError } from '@/features/offline/chunk-guard';
+import { OfflineScreen, isOfflineFailure } from '@/routes/offline-screen';
+import { CartRoot } from '@/routes/cart-slots';
 import '@/routes/static-data';
 
 export interface RouterContext {
@@ -58,6 +62,7 @@ function RootComponent() {
   return (
     <PageTitleContext.Provider value={setTitle}>
       <Outlet />
+      <CartRoot />
       <RouteAnnouncer message={announce && title ? t`${title} has loaded` : null} navigationKey={pathname} />
     </PageTitleContext.Provider>
   );
@@ -69,11 +74,24 @@ function currentLocale() {
     : (localeFromPath(location.pathname) ?? defaultLocale);
 }
 
-// spec §8: status 404 shows the not-found page, anything else the generic error page.
+// spec §8: status 404 shows the not-found page, anything else the generic error page; without a
+// connection (spec §4) the offline screen, which retries by itself when the connection returns.
 export function RootError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
   useEffect(() => {
     recoverFromChunkError(error); // spec §8: a failed chunk load reloads, at most once a minute
   }, [error]);
+  const retry = useCallback(() => {
+    // Queries that failed offline keep their error until refetched: refetch them before the screens
+    // render again (or they would throw the old error), then re-run the loaders.
+    void queryClient
+      .refetchQueries({ predicate: (query) => query.state.status === 'error', type: 'all' })
+      .catch(() => undefined)
+      .then(() => router.invalidate())
+      .finally(reset);
+  }, [queryClient, router, reset]);
+  if (isOfflineFailure(error)) return <OfflineScreen locale={currentLocale()} onRetry={retry} />;
   return <ErrorPage locale={currentLocale()} onRetry={reset} />;
 }
 

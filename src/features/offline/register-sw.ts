@@ -1,4 +1,6 @@
-import { Workbox } from 'workbox-window';
+// The native Service Worker API instead of workbox-window: the update flow below only needs
+// register, updatefound/statechange and a SKIP_WAITING message, and the home page's JS budget
+// (issue 4: ≤ 130 KB gzipped) has no room for a library that wraps them.
 import { installChunkErrorHandler } from '@/features/offline/chunk-guard';
 
 /**
@@ -16,7 +18,6 @@ export const PERSIST_REQUESTED_KEY = 'offline-storage-persist-requested';
 
 let state: UpdateState = { waiting: false, activated: false, dismissed: false };
 const listeners = new Set<() => void>();
-let workbox: Workbox | undefined;
 let registration: ServiceWorkerRegistration | undefined;
 let reloadRequested = false;
 let started = false;
@@ -45,7 +46,7 @@ export function acceptUpdate(): void {
     return;
   }
   reloadRequested = true;
-  workbox?.messageSkipWaiting();
+  registration.waiting.postMessage({ type: 'SKIP_WAITING' }); // sw/sw.ts activates on this message
   // Some browsers do not fire controllerchange if the worker activated in between; reload anyway.
   setTimeout(() => {
     if (reloadRequested) window.location.reload();
@@ -80,8 +81,6 @@ async function requestPersistentStorage(): Promise<void> {
 }
 
 async function register(): Promise<void> {
-  const wb = new Workbox('/sw.js', { scope: '/' });
-  workbox = wb;
   const hadController = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (reloadRequested) {
@@ -92,8 +91,7 @@ async function register(): Promise<void> {
       setState({ waiting: false, activated: true, dismissed: false });
     }
   });
-  const reg = await wb.register();
-  if (!reg) return;
+  const reg = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   registration = reg;
   if (reg.waiting && navigator.serviceWorker.controller) setState({ waiting: true });
   watchInstalling(reg, reg.installing);
@@ -116,5 +114,10 @@ export function registerServiceWorker(): void {
   void requestPersistentStorage();
   // In `vite dev` there is no built /sw.js (TOOLCHAIN.md); only production builds register it.
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  register().catch((error: unknown) => console.warn('Service worker registration failed', error));
+  // Registered after the load event (as workbox-window did), so the worker's precache downloads do
+  // not compete with the first page's own requests.
+  const start = () =>
+    register().catch((error: unknown) => console.warn('Service worker registration failed', error));
+  if (document.readyState === 'complete') void start();
+  else window.addEventListener('load', () => void start(), { once: true });
 }

@@ -7,13 +7,14 @@ import { routeQueryOptions, type ResolvedRoute } from '@/commerce/routing';
 import { useOnline } from '@/commerce/online';
 import { usePageTitle } from '@/ui/page-title';
 import { PlaceholderPage } from '@/ui/placeholder-page';
-import { categoryUrlPathFromSplat } from '@/commerce/catalog';
+import { categoryPageQueryOptions, categoryUrlPathFromSplat } from '@/commerce/catalog';
 import { BrandPage } from '@/features/catalog/brand-page';
 import { CategoriesPage } from '@/features/catalog/categories-page';
 import { CategoryPage } from '@/features/catalog/category-page';
 import { ProductListing } from '@/features/catalog/product-listing';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { SearchPage } from '@/features/search/search-page';
+import { OfflineScreen, useNeedsConnection } from '@/routes/offline-screen';
 import { useLocale } from '@/routes/use-locale';
 
 function usePathname() {
@@ -72,9 +73,12 @@ export function CategoryScreen() {
   const locale = useLocale();
   const { _splat } = useParams({ strict: false }) as { _splat?: string };
   const depth = (_splat ?? '').split('/').filter(Boolean).length;
+  const urlPath = categoryUrlPathFromSplat(_splat ?? '');
+  // A category never opened on this device, visited offline: say it needs a connection (spec §4).
+  const offline = useNeedsConnection(categoryPageQueryOptions(urlPath, locale).queryKey);
   // spec §2: categories nest up to five levels.
   if (depth < 1 || depth > 5) return <NotFoundPage locale={locale} />;
-  const urlPath = categoryUrlPathFromSplat(_splat ?? '');
+  if (offline) return <OfflineScreen locale={locale} />;
   return (
     <CategoryPage
       key={urlPath}

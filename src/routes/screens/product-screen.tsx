@@ -3,11 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useRouterState } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
+import { OfflineError } from '@/commerce/client';
 import { useOnline } from '@/commerce/online';
 import { productDetailQueryOptions } from '@/commerce/product';
 import { PlaceholderPage } from '@/ui/placeholder-page';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { ProductPage } from '@/features/product/product-page';
+import { OfflineScreen } from '@/routes/offline-screen';
 import { useLocale } from '@/routes/use-locale';
 
 export function ProductScreen() {
@@ -22,15 +24,8 @@ export function ProductScreen() {
     return <ProductPage key={query.data.sku} product={query.data} locale={locale} pathname={pathname} />;
   }
   if (query.data === null || sku === '') return <NotFoundPage locale={locale} />;
-  if (query.isError && online) throw query.error;
-  return (
-    <PlaceholderPage
-      title={t`Product`}
-      note={
-        online
-          ? t`Loading…`
-          : t`This page has not been saved for offline use. It opens when you are back online.`
-      }
-    />
-  );
+  if (query.isError && online && !(query.error instanceof OfflineError)) throw query.error;
+  // Never opened on this device and no connection: say so (spec §4); it loads when the connection returns.
+  if (!online || query.isError) return <OfflineScreen locale={locale} />;
+  return <PlaceholderPage title={t`Product`} note={t`Loading…`} />;
 }

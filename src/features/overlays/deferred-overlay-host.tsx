@@ -1,0 +1,23 @@
+import { Suspense, lazy, useState } from 'react';
+import type { OverlayHostProps } from '@/features/overlays/overlay-host';
+import { useOverlayState } from '@/features/overlays/use-overlays';
+
+// The overlays (dialog, focus trap, their bodies) load when the first one opens, not with the app
+// shell: the first paint never shows one (issue 4: home page JS budget). The service worker
+// precaches the chunk, so opening one offline works the same.
+const OverlayHost = lazy(() =>
+  import('@/features/overlays/overlay-host').then((m) => ({ default: m.OverlayHost })),
+);
+
+/** OverlayHost, mounted from the first time an overlay or the mobile menu opens (then kept). */
+export function DeferredOverlayHost(props: OverlayHostProps) {
+  const state = useOverlayState();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && (state.active !== null || state.mobileMenuOpen)) setNeeded(true);
+  if (!needed && state.active === null && !state.mobileMenuOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <OverlayHost {...props} />
+    </Suspense>
+  );
+}
