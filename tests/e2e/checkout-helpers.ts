@@ -97,3 +97,27 @@ export async function placeAndExpectThankYou(page: Page, locale = 'et'): Promise
   expect(number).toBeTruthy();
   return number!;
 }
+
+export async function chooseCourier(page: Page, group = 1) {
+  await page.locator(`#shipping-group-${group}-method-courier-courier`).check();
+  await page.locator('#shipping-address-street').fill('Pärnu mnt 10');
+  await page.locator('#shipping-address-city').fill('Tallinn');
+  await page.locator('#shipping-address-postcode').fill('10148');
+}
+
+/** Whatever the first usable method of group 1 is, chosen with what it needs. */
+export async function chooseFirstAvailable(page: Page) {
+  const radio = page.locator('#shipping-group-1-method input[type=radio]:not([disabled])').first();
+  const id = (await radio.getAttribute('id'))!;
+  await radio.check();
+  if (id.endsWith('parcel_machine') || id.endsWith('pickup')) {
+    const select = page.locator('#shipping-group-1-location');
+    const option = select.locator('option:not([disabled]):not([value=""])').first();
+    await expect(option).toBeAttached();
+    await select.selectOption((await option.getAttribute('value'))!);
+  } else {
+    await page.locator('#shipping-address-street').fill('Pärnu mnt 10');
+    await page.locator('#shipping-address-city').fill('Tallinn');
+    await page.locator('#shipping-address-postcode').fill('10148');
+  }
+}

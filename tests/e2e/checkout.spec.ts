@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './fixtures';
 import {
   cartWith,
+  cheapSku,
+  chooseFirstAvailable,
   chooseParcelMachine,
   fillPersonalDetails,
   openCheckout,
@@ -59,4 +61,111 @@ test('parcel machine: three steps to the thank-you page, data layer begin_checko
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveCount(0);
+});
+
+test('courier: the address form with a county; §5 postcode rule; the order reaches the thank-you page', async ({
+  page,
+  context,
+  request,
+}) => {
+  const cartId = await cartWith(request, [{ sku: 'SIM-0002', quantity: 1 }]); // too big for a parcel machine
+  await openCheckout(page, context, cartId);
+  await fillPersonalDetails(page);
+  await submitStep(page);
+  // spec §9: parcel machines refused for 74×46×26 cm, with the reason tied to the option
+  const omniva = page.locator('#shipping-group-1-method-omniva-parcel_machine');
+  await expect(omniva).toBeDisabled();
+  await expect(page.locator('#shipping-group-1-method-omniva-parcel_machine-why')).toContainText('60');
+  await page.locator('#shipping-group-1-method-courier-courier').check();
+  await page.locator('#shipping-address-street').fill('Pärnu mnt 10');
+  await page.locator('#shipping-address-city').fill('Tallinn');
+  await page.locator('#shipping-address-postcode').fill('1014');
+  await page.locator('#shipping-address-region').selectOption({ label: 'Harjumaa' });
+  await submitStep(page);
+  await expect(page.locator('#shipping-address-postcode')).toBeFocused();
+  await expect(page.locator('#shipping-address-postcode-error')).toBeVisible();
+  await expect(page.locator('#shipping-address-postcode')).toHaveAttribute(
+    'aria-describedby',
+    'shipping-address-postcode-error',
+  );
+  await page.locator('#shipping-address-postcode').fill('10148');
+  await expect(page.locator('#shipping-address-postcode-error')).toHaveCount(0);
+  await submitStep(page);
+  await savePayment(page, 'banklink');
+  await placeAndExpectThankYou(page);
+});
+
+test('store pickup: only stores with the goods in stock can be chosen', async ({
+  page,
+  context,
+  request,
+}) => {
+  const cartId = await cartWith(request, [{ sku: 'SIM-0006', quantity: 1 }]);
+  await openCheckout(page, context, cartId);
+  await fillPersonalDetails(page);
+  await submitStep(page);
+  await page.locator('#shipping-group-1-method-instore-pickup').check();
+  const select = page.locator('#shipping-group-1-location');
+  const store = select.locator('option:not([disabled]):not([value=""])').first();
+  await expect(store).toBeAttached();
+  await select.selectOption((await store.getAttribute('value'))!);
+  await expectNoA11yViolations(page);
+  await submitStep(page);
+  await savePayment(page, 'paylater');
+  await placeAndExpectThankYou(page);
+});
+
+test('split shipment: an item sent separately gets its own method; restore brings back one delivery', async ({
+  page,
+  context,
+  request,
+}) => {
+  const cartId = await cartWith(request, [
+    { sku: 'SIM-0001', quantity: 1 },
+    { sku: 'SIM-0006', quantity: 1 },
+  ]);
+  await openCheckout(page, context, cartId);
+  await fillPersonalDetails(page);
+  await submitStep(page);
+  await expect(page.locator('.shipping-group')).toHaveCount(1);
+  await page.locator('.shipping-group__items button').nth(1).click();
+  await expect(page.locator('.shipping-group')).toHaveCount(2);
+  // restore: one group again, methods must be chosen again (spec §4)
+  await page.locator('#shipping-group-1-method-courier-courier').check();
+  await page.getByRole('button', { name: 'Taasta algne jaotus' }).click();
+  await expect(page.locator('.shipping-group')).toHaveCount(1);
+  await expect(page.locator('#shipping-group-1-method-courier-courier')).not.toBeChecked();
+  // split again and ship the parts differently
+  await page.locator('.shipping-group__items button').nth(1).click();
+  await expect(page.locator('.shipping-group')).toHaveCount(2);
+  const second = await page.locator('.shipping-group__methods').nth(1).getAttribute('id');
+  const secondGroup = /group-(\d+)-method/.exec(second!)![1]!;
+  await chooseParcelMachine(page, 1, 'dpd');
+  await chooseParcelMachine(page, Number(secondGroup), 'smartpost');
+  await submitStep(page);
+  await savePayment(page);
+  // both deliveries are paid for: transport is no longer the one-parcel 2,90 €
+  await expect(page.locator('.order-summary__totals')).not.toContainText('Transport2,90');
+  await placeAndExpectThankYou(page);
+});
+
+test('minimum total: below 10 EUR the order cannot be placed and the spec message says why', async ({
+  page,
+  context,
+  request,
+}) => {
+  const sku = await cheapSku(request, 8);
+  const cartId = await cartWith(request, [{ sku, quantity: 1 }]);
+  await openCheckout(page, context, cartId);
+  await fillPersonalDetails(page);
+  await submitStep(page);
+  await chooseFirstAvailable(page);
+  await submitStep(page);
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await page.locator('#payment-paymentMethod-card').check();
+  await submitStep(page);
+  await expect(page.locator('#place-order-reason')).toHaveText(
+    'Tellimust ei saa esitada: ostukorvi väikseim summa on 10 EUR',
+  );
+  await expect(page.locator('.place-order button')).toBeDisabled();
 });
