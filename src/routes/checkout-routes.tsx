@@ -1,7 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { readCartId } from '@/commerce/cart-id';
-import { checkoutCartQueryOptions } from '@/commerce/checkout';
 import { blankLayoutRoute, minimalLayoutRoute } from '@/routes/locale-route';
 import { guardChunkImport } from '@/features/offline/chunk-guard';
 
@@ -33,9 +32,13 @@ export const checkoutStepRoute = createRoute({
     }
   },
   // the cart is fetched while the chunk loads; not awaited, so an offline visit still renders the form
+  // (the checkout query module loads with the route, not with the app shell: home page JS budget)
   loader: ({ context }) => {
     const cartId = readCartId();
-    if (cartId) void context.queryClient.prefetchQuery(checkoutCartQueryOptions(cartId));
+    if (cartId)
+      void import('@/commerce/checkout').then(({ checkoutCartQueryOptions }) =>
+        context.queryClient.prefetchQuery(checkoutCartQueryOptions(cartId)),
+      );
   },
   component: lazyRouteComponent(checkout, 'CheckoutScreen'),
 });
