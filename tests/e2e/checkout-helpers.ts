@@ -121,3 +121,66 @@ export async function chooseFirstAvailable(page: Page) {
     await page.locator('#shipping-address-postcode').fill('10148');
   }
 }
+
+/** Buys `quantity` of `sku` through the API (another shopper), by courier and card. */
+export async function buyThroughApi(request: APIRequestContext, sku: string, quantity: number) {
+  const id = await cartWith(request, [{ sku, quantity }]);
+  const m = (op: string, type: string, input: Record<string, unknown>) =>
+    gql(request, `mutation ($input: ${type}) { ${op}(input: $input) { cart { id } } }`, {
+      input: { cart_id: id, ...input },
+    });
+  await m('setGuestEmailOnCart', 'SetGuestEmailOnCartInput', { email: 'other@example.ee' });
+  await m('setShippingAddressesOnCart', 'SetShippingAddressesOnCartInput', {
+    shipping_addresses: [
+      {
+        address: {
+          firstname: 'Jüri',
+          lastname: 'Juurikas',
+          street: ['Tartu mnt 1'],
+          city: 'Tallinn',
+          postcode: '10115',
+          country_code: 'EE',
+          telephone: '+3725000000',
+        },
+      },
+    ],
+  });
+  await m('setShippingMethodsOnCart', 'SetShippingMethodsOnCartInput', {
+    shipping_methods: [{ carrier_code: 'courier', method_code: 'courier' }],
+  });
+  await m('setBillingAddressOnCart', 'SetBillingAddressOnCartInput', {
+    billing_address: { same_as_shipping: true },
+  });
+  await m('setPaymentMethodOnCart', 'SetPaymentMethodOnCartInput', { payment_method: { code: 'card' } });
+  const r = await gql<{ placeOrder: { errors: { message: string }[] } }>(
+    request,
+    `mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { errors { message } } }`,
+    { id },
+  );
+  if (r.placeOrder.errors.length) throw new Error(r.placeOrder.errors[0]!.message);
+}
+
+/** The largest quantity of `sku` a cart accepts (its stock), by halving. */
+export async function stockOf(request: APIRequestContext, sku: string): Promise<number> {
+  let lo = 0;
+  let hi = 20000;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    try {
+      await cartWith(request, [{ sku, quantity: mid }]);
+      lo = mid;
+    } catch {
+      hi = mid - 1;
+    }
+  }
+  return lo;
+}
+
+/** Presses Tab until the element with this id has focus. */
+export async function tabToId(page: Page, id: string, max = 80) {
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((x) => document.activeElement?.id === x, id)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`#${id} not reached with Tab`);
+}

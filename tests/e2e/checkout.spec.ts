@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './fixtures';
 import {
+  buyThroughApi,
   cartWith,
   cheapSku,
   chooseFirstAvailable,
@@ -9,7 +10,9 @@ import {
   openCheckout,
   placeAndExpectThankYou,
   savePayment,
+  stockOf,
   submitStep,
+  tabToId,
 } from './checkout-helpers';
 
 // Guest checkout in a real browser against the real server and a fresh database (issue 5 items 8–9).
@@ -168,4 +171,109 @@ test('minimum total: below 10 EUR the order cannot be placed and the spec messag
     'Tellimust ei saa esitada: ostukorvi väikseim summa on 10 EUR',
   );
   await expect(page.locator('.place-order button')).toBeDisabled();
+});
+
+test('place order needs the network: offline the button is disabled and says why, back online it returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  const cartId = await cartWith(request, [{ sku: 'SIM-0001', quantity: 1 }]);
+  await openCheckout(page, context, cartId);
+  await fillPersonalDetails(page);
+  await submitStep(page);
+  await chooseParcelMachine(page);
+  await submitStep(page);
+  await savePayment(page);
+  const button = page.locator('.place-order button');
+  await context.setOffline(true);
+  await expect(button).toBeDisabled();
+  await expect(page.locator('#place-order-reason')).toContainText('internetiühendust');
+  await expect(button).toHaveAttribute('aria-describedby', 'place-order-reason');
+  await expectNoA11yViolations(page);
+  await context.setOffline(false);
+  await expect(button).toBeEnabled();
+  await expect(page.locator('#place-order-reason')).toBeEmpty();
+  await placeAndExpectThankYou(page);
+});
+
+test('what was typed and the submitted steps survive a reload', async ({ page, context, request }) => {
+  const cartId = await cartWith(request, [{ sku: 'SIM-0001', quantity: 1 }]);
+  await openCheckout(page, context, cartId);
+  await fillPersonalDetails(page, 'reload@example.ee');
+  await submitStep(page);
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  await page.locator('#shipping-group-1-method-courier-courier').check();
+  await page.locator('#shipping-address-street').fill('Narva mnt 7');
+  await page.reload();
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  await expect(page.locator('#shipping-group-1-method-courier-courier')).toBeChecked();
+  await expect(page.locator('#shipping-address-street')).toHaveValue('Narva mnt 7');
+  await page.getByRole('button', { name: '1. Isikuandmed' }).click();
+  await expect(page).toHaveURL(/\/checkout\/personal-details$/);
+  await expect(page.locator('#personal-email')).toHaveValue('reload@example.ee');
+  // a later step typed into the address bar is allowed only when the earlier ones were submitted
+  await page.goto('/et/checkout/payment');
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+});
+
+test('stock sold meanwhile: placing the order shows the server error and the item message', async ({
+  page,
+  context,
+  request,
+}) => {
+  const sku = 'SIM-0003';
+  const stock = await stockOf(request, sku);
+  expect(stock).toBeGreaterThan(1);
+  const cartId = await cartWith(request, [{ sku, quantity: 1 }]);
+  await openCheckout(page, context, cartId);
+  await fillPersonalDetails(page);
+  await submitStep(page);
+  await chooseFirstAvailable(page);
+  await submitStep(page);
+  await savePayment(page);
+  await buyThroughApi(request, sku, stock); // another shopper takes every piece
+  await page.locator('.place-order button').click();
+  await expect(page.locator('.place-order__error')).toContainText('Not enough products in stock');
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await expect(page.locator('.place-order button')).toBeDisabled();
+});
+
+test('the whole checkout by keyboard only', async ({ page, context, request }) => {
+  const cartId = await cartWith(request, [{ sku: 'SIM-0001', quantity: 1 }]);
+  await openCheckout(page, context, cartId);
+  await tabToId(page, 'personal-email');
+  await page.keyboard.type('klaver@example.ee');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Kati');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Karu');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('+37255555555');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  await tabToId(page, 'shipping-group-1-method-omniva-parcel_machine');
+  await page.keyboard.press('Space');
+  await expect(page.locator('#shipping-group-1-method-omniva-parcel_machine')).toBeChecked();
+  await tabToId(page, 'shipping-group-1-location');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('#shipping-group-1-location')).not.toHaveValue('');
+  await page.keyboard.press('Enter');
+  const submit = page.getByRole('button', { name: 'Jätka maksmisega' });
+  if (await page.evaluate(() => document.activeElement?.tagName === 'SELECT')) {
+    for (let i = 0; i < 20 && !(await submit.evaluate((b) => b === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+  }
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await tabToId(page, 'payment-paymentMethod-banklink');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+  const place = page.locator('.place-order button');
+  await expect(place).toBeEnabled();
+  for (let i = 0; i < 30 && !(await place.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/et\/thank-you$/);
+  await expect(page.getByTestId('order-number')).toContainText(/\d{9}/);
 });

@@ -115,6 +115,11 @@ function CheckoutSteps({
     if (snapshot.context.cart) queryClient.setQueryData(checkoutCartQueryKey(cartId), snapshot.context.cart);
   }, [snapshot.context.cart, queryClient, cartId]);
 
+  // a refused order (stock sold meanwhile, spec §8) reloads the cart so its messages show
+  useEffect(() => {
+    if (error) void queryClient.invalidateQueries({ queryKey: checkoutCartQueryKey(cartId) });
+  }, [error, queryClient, cartId]);
+
   // spec §4: when the cart becomes empty, reset checkout storage
   const empty = cart.items.length === 0;
   useEffect(() => {
