@@ -5,6 +5,7 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '@/lib/locale';
 import { CartBadge } from '@/features/cart/cart-badge';
+import { useCartIntake } from '@/features/cart/cart-intake';
 
 const CartBridge = lazy(() => import('@/features/cart/cart-bridge').then((m) => ({ default: m.CartBridge })));
 const CartSidebar = lazy(() =>
@@ -14,6 +15,7 @@ const CartSidebar = lazy(() =>
 /** Mounted once from the root route: starts the cart and listens for add-to-cart requests. */
 export function CartRoot() {
   const queryClient = useQueryClient();
+  useCartIntake(queryClient); // eager: no add-to-cart click is lost while the cart chunk loads
   return (
     <Suspense fallback={null}>
       <CartBridge queryClient={queryClient} />

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Cart } from '@/commerce/cart-model';
 import { cartQueryKey, readCartId } from '@/commerce/cart-id';
 import { useCartState } from '@/features/cart/use-cart';
+import '@/features/cart/cart-badge.css';
 
 export function CartBadge() {
   const { t } = useLingui();

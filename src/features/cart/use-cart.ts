@@ -27,12 +27,19 @@ export function setCartService(next: CartService | null): void {
     const waiting = early;
     early = [];
     waiting.forEach((event) => next.actor.send(event));
+    const resolvers = waiters;
+    waiters = [];
+    resolvers.forEach((resolve) => resolve(next));
   }
   notify();
 }
 
-export function getCartService(): CartService | null {
-  return service;
+let waiters: ((service: CartService) => void)[] = [];
+
+/** Resolves with the cart service once it has started. */
+export function whenCartService(): Promise<CartService> {
+  if (service) return Promise.resolve(service);
+  return new Promise((resolve) => waiters.push(resolve));
 }
 
 export function sendCart(event: CartEvent): void {

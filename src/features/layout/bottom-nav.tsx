@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '@/lib/locale';
@@ -5,7 +6,7 @@ import { overlays } from '@/lib/overlays';
 import { Icon } from '@/ui/icon';
 
 /** Mobile and tablet bottom navigation (spec §9: 52 px mobile, 76 px tablet; hidden on desktop). */
-export function BottomNav({ locale }: { locale: Locale }) {
+export function BottomNav({ locale, cartBadge }: { locale: Locale; cartBadge?: ReactNode }) {
   const { t } = useLingui();
   return (
     <nav className="bottom-nav" aria-label={t`Quick navigation`}>
@@ -48,6 +49,7 @@ export function BottomNav({ locale }: { locale: Locale }) {
       >
         <Icon name="cart" />
         <span>{t`Cart`}</span>
+        {cartBadge}
       </button>
     </nav>
   );

@@ -12,10 +12,12 @@ interface HeaderProps {
   signedIn: boolean;
   /** A search entry from another feature; by default a button that opens the search overlay. */
   search?: ReactNode;
+  /** Shown on the cart button, e.g. the cart feature's item count. */
+  cartBadge?: ReactNode;
 }
 
 /** spec §2 header: logo, product menu, search entry, language switch, account, wishlist and cart. */
-export function Header({ locale, pathname, signedIn, search }: HeaderProps) {
+export function Header({ locale, pathname, signedIn, search, cartBadge }: HeaderProps) {
   const { t } = useLingui();
   return (
     <header className="header">
@@ -80,6 +82,7 @@ export function Header({ locale, pathname, signedIn, search }: HeaderProps) {
           >
             <Icon name="cart" />
             <span className="visually-hidden">{t`Cart`}</span>
+            {cartBadge}
           </button>
         </div>
       </div>

@@ -19,6 +19,8 @@ export interface LayoutSlots {
   toasts?: ReactNode;
   /** Replaces the header's search button (e.g. a search combobox from the search feature). */
   headerSearch?: ReactNode;
+  /** Shown on the header's and bottom navigation's cart buttons (the cart feature's count). */
+  cartBadge?: ReactNode;
   /** spec §2 minimal layout: the full-screen loader (e.g. ui/full-screen-loader while placing an order). */
   fullScreenLoader?: ReactNode;
 }
@@ -46,12 +48,18 @@ export function DefaultLayout({ locale, pathname, signedIn, slots, children }: L
       <SkipLink />
       {slots.networkStatus}
       <TopBar locale={locale} install={slots.installButton} />
-      <Header locale={locale} pathname={pathname} signedIn={signedIn} search={slots.headerSearch} />
+      <Header
+        locale={locale}
+        pathname={pathname}
+        signedIn={signedIn}
+        search={slots.headerSearch}
+        cartBadge={slots.cartBadge}
+      />
       {slots.countdown ? <div className="countdown-slot">{slots.countdown}</div> : null}
       <Main>{children}</Main>
       <Footer locale={locale} />
       {slots.ticker}
-      <BottomNav locale={locale} />
+      <BottomNav locale={locale} cartBadge={slots.cartBadge} />
       {slots.updatePrompt}
       {slots.toasts}
       {slots.overlays}
