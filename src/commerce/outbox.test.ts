@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import type { Cart, CartLine } from '@/commerce/cart-model';
+import { lineKey, requestKey } from '@/commerce/cart-model';
+import { OfflineError } from '@/commerce/client';
+import { applyIntent, enqueueIntent, intentFor, memoryOutboxStorage } from '@/commerce/outbox';
+import { replayOutbox, type ReplayOps } from '@/commerce/outbox-reconcile';
+
+const line = (uid: string, sku: string, quantity: number, unitCents = 250): CartLine => ({
+  uid,
+  key: sku,
+  sku,
+  parentSku: null,
+  optionUids: [],
+  typename: 'SimpleProduct',
+  name: sku,
+  brand: null,
+  urlKey: null,
+  imageUrl: null,
+  options: [],
+  quantity,
+  unitCents,
+  rowTotalCents: unitCents * quantity,
+  discountCents: 0,
+  inventory: null,
+  messages: [],
+});
+const cart = (lines: CartLine[]): Cart => ({
+  id: 'C',
+  lines,
+  totalQuantity: lines.reduce((s, l) => s + l.quantity, 0),
+  coupon: null,
+  currency: 'EUR',
+  grandTotalCents: lines.reduce((s, l) => s + l.rowTotalCents, 0) + 290,
+  subtotalCents: lines.reduce((s, l) => s + l.rowTotalCents, 0),
+  transportCents: 290,
+  discounts: [],
+  messages: [],
+});
+
+describe('outbox intents', () => {
+  it('an add becomes the absolute quantity the shopper sees (existing line + added)', () => {
+    const e = intentFor(cart([line('1', 'A', 2)]), { type: 'add', item: { sku: 'A', quantity: 3 } });
+    expect(e).toMatchObject({ key: 'A', quantity: 5, request: { sku: 'A' } });
+  });
+
+  it('a new line keeps the product the shopper saw; removal is a target of 0; an unknown uid gives nothing', () => {
+    const c = cart([line('1', 'A', 2)]);
+    const added = intentFor(c, {
+      type: 'add',
+      item: { sku: 'B', quantity: 1 },
+      product: { name: 'Paint', typename: 'SimpleProduct', unitCents: 1299 },
+    });
+    expect(added).toMatchObject({ key: 'B', quantity: 1, product: { name: 'Paint', unitCents: 1299 } });
+    expect(intentFor(c, { type: 'remove', uid: '1' })).toMatchObject({ key: 'A', quantity: 0 });
+    expect(intentFor(c, { type: 'set', uid: 'nope', quantity: 4 })).toBeNull();
+  });
+
+  it('configurable lines are keyed by the variant sku; bundle options by their sorted uids', () => {
+    expect(requestKey({ sku: 'CFG-1-RED', parentSku: 'CFG-1', selectedOptions: ['x', 'y'] })).toBe(
+      lineKey('CFG-1-RED'),
+    );
+    expect(requestKey({ sku: 'BND', selectedOptions: ['b', 'a'] })).toBe(lineKey('BND', ['a', 'b']));
+  });
+
+  it('applying an intent shows the change at once with totals moved by the known price', () => {
+    const c = cart([line('1', 'A', 2)]);
+    const more = applyIntent(c, intentFor(c, { type: 'set', uid: '1', quantity: 5 })!);
+    expect(more.lines[0]).toMatchObject({ quantity: 5, rowTotalCents: 1250, pending: true });
+    expect(more.totalQuantity).toBe(5);
+    expect(more.grandTotalCents).toBe(c.grandTotalCents + 750);
+    const gone = applyIntent(more, intentFor(more, { type: 'remove', uid: '1' })!);
+    expect(gone.lines).toEqual([]);
+    expect(gone.grandTotalCents).toBe(290);
+    const fresh = applyIntent(null, {
+      ...intentFor(null, { type: 'add', item: { sku: 'B', quantity: 2 } })!,
+      product: { name: 'B', typename: 'SimpleProduct', unitCents: 100 },
+    });
+    expect(fresh.lines[0]).toMatchObject({ uid: 'pending:B', quantity: 2, pending: true });
+    expect(fresh.grandTotalCents).toBe(200);
+  });
+
+  it('a newer target for the same line replaces the older one in place, with a new id and the first price', async () => {
+    const storage = memoryOutboxStorage();
+    const c = cart([line('1', 'A', 1, 100), line('2', 'B', 1)]);
+    const first = intentFor(c, { type: 'set', uid: '1', quantity: 2 })!;
+    await enqueueIntent(storage, first);
+    await enqueueIntent(storage, intentFor(c, { type: 'remove', uid: '2' })!);
+    const later = intentFor(cart([line('1', 'A', 2, 120)]), { type: 'set', uid: '1', quantity: 7 })!;
+    await enqueueIntent(storage, later);
+    expect(storage.entries.map((e) => [e.key, e.quantity])).toEqual([
+      ['A', 7],
+      ['B', 0],
+    ]);
+    expect(storage.entries[0]!.id).toBe(later.id);
+    expect(storage.entries[0]!.id).not.toBe(first.id);
+    expect(storage.entries[0]!.product.unitCents).toBe(100);
+  });
+});
+
+describe('replay notices', () => {
+  const fakeServer = (initial: CartLine[], opts: { unitCents?: number; refuse?: string } = {}) => {
+    let lines = initial;
+    const snapshot = () => cart(lines.map((l) => ({ ...l })));
+    const ops: ReplayOps = {
+      fetchCart: async () => snapshot(),
+      createCart: async () => cart([]),
+      add: async (_id, item) => {
+        if (opts.refuse)
+          return { cart: snapshot(), userErrors: [{ code: 'INSUFFICIENT_STOCK', message: opts.refuse }] };
+        lines = [...lines, line(`n${lines.length}`, item.sku, item.quantity, opts.unitCents ?? 250)];
+        return { cart: snapshot(), userErrors: [] };
+      },
+      update: async (_id, uid, quantity) => {
+        lines = lines.map((l) => (l.uid === uid ? { ...l, quantity } : l));
+        return snapshot();
+      },
+      remove: async (_id, uid) => {
+        lines = lines.filter((l) => l.uid !== uid);
+        return snapshot();
+      },
+    };
+    return ops;
+  };
+
+  it('reports a price that changed while offline, and empties the outbox', async () => {
+    const storage = memoryOutboxStorage();
+    await enqueueIntent(storage, {
+      ...intentFor(null, { type: 'add', item: { sku: 'B', quantity: 2 } })!,
+      product: { name: 'Paint', typename: 'SimpleProduct', unitCents: 1000 },
+    });
+    const result = await replayOutbox(storage, fakeServer([], { unitCents: 1200 }), 'C');
+    expect(result.done).toBe(true);
+    expect(storage.entries).toEqual([]);
+    expect(result.notices).toEqual([{ kind: 'price', name: 'B', fromCents: 1000, toCents: 1200 }]);
+  });
+
+  it('reports a line the server refused for stock and does not retry it forever', async () => {
+    const storage = memoryOutboxStorage();
+    await enqueueIntent(storage, {
+      ...intentFor(null, { type: 'add', item: { sku: 'B', quantity: 50 } })!,
+      product: { name: 'Paint', typename: 'SimpleProduct', unitCents: 250 },
+    });
+    const result = await replayOutbox(
+      storage,
+      fakeServer([], { refuse: 'Not enough products in stock' }),
+      'C',
+    );
+    expect(result.notices).toEqual([
+      { kind: 'refused', name: 'Paint', message: 'Not enough products in stock' },
+    ]);
+    expect(storage.entries).toEqual([]);
+  });
+
+  it('a network failure keeps what was not sent for the next replay', async () => {
+    const storage = memoryOutboxStorage();
+    const c = cart([line('1', 'A', 1), line('2', 'B', 1)]);
+    await enqueueIntent(storage, intentFor(c, { type: 'set', uid: '1', quantity: 3 })!);
+    await enqueueIntent(storage, intentFor(c, { type: 'remove', uid: '2' })!);
+    const ops = fakeServer([line('1', 'A', 1), line('2', 'B', 1)]);
+    const flaky: ReplayOps = { ...ops, remove: async () => Promise.reject(new OfflineError()) };
+    const first = await replayOutbox(storage, flaky, 'C');
+    expect(first.done).toBe(false);
+    expect(storage.entries.map((e) => e.key)).toEqual(['B']);
+    const second = await replayOutbox(storage, ops, 'C');
+    expect(second.done).toBe(true);
+    expect(second.cart?.lines.map((l) => [l.sku, l.quantity])).toEqual([['A', 3]]);
+  });
+});
