@@ -145,3 +145,33 @@ test('the cart sidebar is axe clean and works by keyboard', async ({ page }) => 
   await page.keyboard.press('Escape');
   await expect(sidebar(page)).toHaveCount(0);
 });
+
+test('offline edits survive a reload (IndexedDB outbox) and replay after reconnecting', async ({
+  page,
+  context,
+}) => {
+  await addFromProductPage(page, 'SIM-0001');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect.poll(() => serverCart(page)).toEqual({ 'SIM-0001': 1 });
+  await page.waitForTimeout(1500); // the query cache is persisted with a 1 s throttle
+
+  await context.setOffline(true);
+  await openCart(page);
+  await line(page, 'SIM-0001')
+    .getByRole('button', { name: /Suurenda/ })
+    .click();
+  await expect(line(page, 'SIM-0001').locator('input')).toHaveValue('2');
+  await page.waitForTimeout(1500);
+
+  await page.reload();
+  await waitForApp(page);
+  await openCart(page);
+  await expect(line(page, 'SIM-0001').locator('input')).toHaveValue('2');
+  await expect(line(page, 'SIM-0001').getByText('Ootab ühendust')).toBeVisible();
+  expect(await serverCart(page)).toEqual({ 'SIM-0001': 1 });
+
+  await context.setOffline(false);
+  await expect.poll(() => serverCart(page), { timeout: 15_000 }).toEqual({ 'SIM-0001': 2 });
+  await expect(line(page, 'SIM-0001').getByText('Ootab ühendust')).toHaveCount(0);
+});
