@@ -1,0 +1,179 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { CheckoutCart } from '@/commerce/checkout-model';
+import type { PlacedOrder } from '@/commerce/checkout';
+import { storageKeys } from '@/lib/storage-keys';
+import { checkoutMachine, type SaveInput } from '@/features/checkout/checkout.machine';
+import { emptyCheckout, type CheckoutData, type KeyValueStorage } from '@/features/checkout/checkout-state';
+
+class MemoryStorage implements KeyValueStorage {
+  map = new Map<string, string>();
+  getItem(k: string) {
+    return this.map.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.map.set(k, v);
+  }
+  removeItem(k: string) {
+    this.map.delete(k);
+  }
+  stored(): CheckoutData | null {
+    const raw = this.map.get(storageKeys.checkout);
+    return raw ? (JSON.parse(raw) as CheckoutData) : null;
+  }
+}
+
+const cart = { id: 'C', items: [] } as unknown as CheckoutCart;
+const order: PlacedOrder = {
+  number: '000000042',
+  email: 'a@b.ee',
+  currency: 'EUR',
+  grandTotal: 20,
+  shipping: 2.9,
+  items: [],
+};
+
+function start(
+  storage = new MemoryStorage(),
+  opts: { fail?: string; step?: string; calls?: SaveInput[] } = {},
+) {
+  const calls = opts.calls ?? [];
+  const save = fromPromise<CheckoutCart, SaveInput>(async ({ input }) => {
+    calls.push(input);
+    if (opts.fail) throw new Error(opts.fail);
+    return cart;
+  });
+  const machine = checkoutMachine.provide({
+    actors: {
+      savePersonalDetails: save,
+      saveShipping: save,
+      savePayment: save,
+      placeOrder: fromPromise<PlacedOrder, { cartId: string }>(async () => {
+        if (opts.fail) throw new Error(opts.fail);
+        return order;
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { cartId: 'C', storage, step: opts.step } }).start();
+  return { actor, storage, calls };
+}
+
+const submitted = (): CheckoutData => {
+  const d = emptyCheckout();
+  d.personalDetails.submitted = true;
+  d.shipping.submitted = true;
+  d.payment.submitted = true;
+  d.step = 'payment';
+  return d;
+};
+
+const editing = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches('editing'));
+
+describe('checkout machine (spec §4 checkout)', () => {
+  it('starts at personal-details; an unknown stored or requested step falls back to the first', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(storageKeys.checkout, JSON.stringify({ step: 'nonsense' }));
+    expect(start(storage).actor.getSnapshot().context.data.step).toBe('personal-details');
+    expect(start(new MemoryStorage(), { step: 'delivery' }).actor.getSnapshot().context.data.step).toBe(
+      'personal-details',
+    );
+  });
+
+  it('a later step is refused until the earlier ones were submitted', () => {
+    const { actor } = start();
+    actor.send({ type: 'checkout.goTo', step: 'payment' });
+    expect(actor.getSnapshot().context.data.step).toBe('personal-details');
+    actor.send({ type: 'checkout.goTo', step: 'bogus' });
+    expect(actor.getSnapshot().context.data.step).toBe('personal-details');
+  });
+
+  it('submitting a step saves it through the actor, sets its persisted flag and moves on', async () => {
+    const { actor, storage, calls } = start();
+    actor.send({ type: 'checkout.personalDetailsChanged', values: { email: 'mari@example.ee' } });
+    actor.send({ type: 'checkout.submit' });
+    expect(actor.getSnapshot().matches('saving')).toBe(true);
+    await editing(actor);
+    expect(calls[0]?.data.personalDetails.email).toBe('mari@example.ee');
+    expect(actor.getSnapshot().context.data.step).toBe('shipping');
+    expect(actor.getSnapshot().context.cart).toBe(cart);
+    expect(storage.stored()?.personalDetails).toMatchObject({ email: 'mari@example.ee', submitted: true });
+    expect(storage.stored()?.step).toBe('shipping');
+  });
+
+  it('a failed save keeps the step, leaves the flag off and shows the first error message', async () => {
+    const { actor, storage } = start(new MemoryStorage(), { fail: 'Guest email for cart is missing.' });
+    actor.send({ type: 'checkout.submit' });
+    await editing(actor);
+    const s = actor.getSnapshot().context;
+    expect(s.error).toBe('Guest email for cart is missing.');
+    expect(s.data.step).toBe('personal-details');
+    expect(storage.stored()?.personalDetails.submitted ?? false).toBe(false);
+  });
+
+  it('what was typed and the flags come back in a new session from localStorage `checkout`', async () => {
+    const first = start();
+    first.actor.send({ type: 'checkout.personalDetailsChanged', values: { firstName: 'Mari' } });
+    first.actor.send({ type: 'checkout.submit' });
+    await editing(first.actor);
+    first.actor.send({ type: 'checkout.shippingChanged', values: { anotherRecipient: true } });
+    const again = start(first.storage, { step: 'shipping' }).actor.getSnapshot().context.data;
+    expect(again.step).toBe('shipping');
+    expect(again.personalDetails).toMatchObject({ firstName: 'Mari', submitted: true });
+    expect(again.shipping.anotherRecipient).toBe(true);
+  });
+
+  it('reset returns to the first step and forgets the stored checkout', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(storageKeys.checkout, JSON.stringify(submitted()));
+    const { actor } = start(storage, { step: 'payment' });
+    expect(actor.getSnapshot().context.data.step).toBe('payment');
+    actor.send({ type: 'checkout.reset' });
+    expect(actor.getSnapshot().context.data).toEqual(emptyCheckout());
+    expect(storage.getItem(storageKeys.checkout)).toBeNull();
+  });
+
+  it('an emptied cart resets the checkout storage (spec §4)', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(storageKeys.checkout, JSON.stringify(submitted()));
+    const { actor } = start(storage);
+    actor.send({ type: 'checkout.cartEmptied' });
+    expect(storage.getItem(storageKeys.checkout)).toBeNull();
+    expect(actor.getSnapshot().context.data.personalDetails.submitted).toBe(false);
+  });
+
+  it('a changed payment choice must be saved again before placing', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(storageKeys.checkout, JSON.stringify(submitted()));
+    const { actor } = start(storage, { step: 'payment' });
+    actor.send({ type: 'checkout.paymentChanged', values: { paymentMethod: 'card' } });
+    expect(actor.getSnapshot().context.data.payment.submitted).toBe(false);
+    actor.send({ type: 'checkout.placeOrder' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+  });
+
+  it('places the order only with every step submitted, then forgets the checkout', async () => {
+    const refused = start();
+    refused.actor.send({ type: 'checkout.placeOrder' });
+    expect(refused.actor.getSnapshot().matches('placing')).toBe(false);
+
+    const storage = new MemoryStorage();
+    storage.setItem(storageKeys.checkout, JSON.stringify(submitted()));
+    const { actor } = start(storage, { step: 'payment' });
+    actor.send({ type: 'checkout.placeOrder' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.context.order?.number).toBe('000000042');
+    expect(storage.getItem(storageKeys.checkout)).toBeNull();
+  });
+
+  it('a refused order keeps the checkout and shows the server message (spec §8)', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(storageKeys.checkout, JSON.stringify(submitted()));
+    const { actor } = start(storage, {
+      step: 'payment',
+      fail: 'Unable to place order: Not enough products in stock',
+    });
+    actor.send({ type: 'checkout.placeOrder' });
+    await editing(actor);
+    expect(actor.getSnapshot().context.error).toBe('Unable to place order: Not enough products in stock');
+    expect(storage.stored()?.payment.submitted).toBe(true);
+  });
+});
