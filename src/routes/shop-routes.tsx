@@ -79,6 +79,14 @@ const parent = () => defaultLayoutRoute;
 
 const online = () => typeof navigator === 'undefined' || navigator.onLine;
 
+/**
+ * While a loader waits: a page-tall empty box from the first paint (pendingMs 0, no minimum), so the
+ * footer starts below the fold and nothing visible shifts when the page arrives (CLS).
+ */
+function TallPending() {
+  return <div className="page container" aria-busy="true" style={{ minHeight: '100vh' }} />;
+}
+
 export const homeRoute = createRoute({
   getParentRoute: parent,
   path: '/',
@@ -91,6 +99,9 @@ export const homeRoute = createRoute({
       context.queryClient.ensureQueryData(topCategoriesQueryOptions(params.locale)),
     ]).catch(() => undefined); // the page shows its own fallback hero when the blocks fail
   },
+  pendingComponent: TallPending,
+  pendingMs: 0,
+  pendingMinMs: 0,
   component: lazyRouteComponent(home, 'HomeScreen'),
 });
 
@@ -162,6 +173,9 @@ export const productRoute = createRoute({
   path: 'p/$id/$slug',
   staticData: { title: msg`Product` },
   loader: loadProduct,
+  pendingComponent: TallPending,
+  pendingMs: 0,
+  pendingMinMs: 0,
   component: lazyRouteComponent(productScreen, 'ProductScreen'),
 });
 
@@ -170,6 +184,9 @@ export const productBySkuRoute = createRoute({
   path: 'p/$id',
   staticData: { title: msg`Product` },
   loader: loadProduct,
+  pendingComponent: TallPending,
+  pendingMs: 0,
+  pendingMinMs: 0,
   component: lazyRouteComponent(productScreen, 'ProductScreen'),
 });
 
