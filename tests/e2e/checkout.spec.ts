@@ -277,3 +277,45 @@ test('the whole checkout by keyboard only', async ({ page, context, request }) =
   await expect(page).toHaveURL(/\/et\/thank-you$/);
   await expect(page.getByTestId('order-number')).toContainText(/\d{9}/);
 });
+
+test('offline: the shipping step and the parcel machine search work from the cache after a reload', async ({
+  page,
+  context,
+  request,
+}) => {
+  const cartId = await cartWith(request, [{ sku: 'SIM-0001', quantity: 1 }]);
+  await openCheckout(page, context, cartId);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await fillPersonalDetails(page);
+  await submitStep(page);
+  await page.locator('#shipping-group-1-method-omniva-parcel_machine').check();
+  await expect(page.locator('#shipping-group-1-location option').nth(1)).toBeAttached();
+  await page.waitForTimeout(1500); // the query cache persister writes at most once a second
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  await expect(page.locator('#shipping-group-1-method-omniva-parcel_machine')).toBeChecked();
+  const select = page.locator('#shipping-group-1-location');
+  const all = await select.locator('option').count();
+  expect(all).toBeGreaterThan(2);
+  await page.getByLabel('Otsi pakiautomaati').fill('tartu');
+  await expect.poll(() => select.locator('option').count()).toBeLessThan(all);
+  const names = await select.locator('option:not([value=""])').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  expect(names.every((n) => /tartu/i.test(n))).toBe(true);
+  await context.setOffline(false);
+});
+
+test('Russian: labels and the §5 messages in Russian', async ({ page, context, request }) => {
+  const cartId = await cartWith(request, [{ sku: 'SIM-0001', quantity: 1 }]);
+  await openCheckout(page, context, cartId, 'ru');
+  await expect(page.getByLabel('Эл. почта')).toBeVisible();
+  await page.locator('#personal-phoneNumber').fill('+372 6123456');
+  await submitStep(page);
+  await expect(page.locator('#personal-phoneNumber-error')).not.toHaveText(
+    'Phone number must start with +372 5',
+  );
+  await expect(page.locator('#personal-phoneNumber-error')).toHaveText(/\+372 5/);
+  await expectNoA11yViolations(page);
+});
