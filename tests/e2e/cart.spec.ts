@@ -175,3 +175,19 @@ test('offline edits survive a reload (IndexedDB outbox) and replay after reconne
   await expect.poll(() => serverCart(page), { timeout: 15_000 }).toEqual({ 'SIM-0001': 2 });
   await expect(line(page, 'SIM-0001').getByText('Ootab ühendust')).toHaveCount(0);
 });
+
+test('the cart speaks Russian on /ru (plural, totals, checkout button)', async ({ page }) => {
+  await page.goto('/ru/p/SIM-0002');
+  await waitForApp(page);
+  await expect(page.getByTestId('product-sku')).toHaveText('SIM-0002');
+  await page.locator('.buy-box__add').click();
+  await expect(page.getByText('добавлен в корзину').first()).toBeVisible();
+  await page.locator('button[aria-haspopup="dialog"]:visible').filter({ hasText: 'Корзина' }).first().click();
+  await expect(sidebar(page).getByText('1 товар в корзине')).toBeVisible();
+  await line(page, 'SIM-0002')
+    .getByRole('button', { name: /Увеличить/ })
+    .click();
+  await expect(sidebar(page).getByText('2 товара в корзине')).toBeVisible();
+  await expect(sidebar(page).getByRole('button', { name: 'Оформить заказ' })).toBeVisible();
+  await expect(sidebar(page).getByText('Промежуточный итог')).toBeVisible();
+});
