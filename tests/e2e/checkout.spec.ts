@@ -217,7 +217,7 @@ test('what was typed and the submitted steps survive a reload', async ({ page, c
   await expect(page).toHaveURL(/\/checkout\/shipping$/);
 });
 
-test('stock sold meanwhile: placing the order shows the server error and the item message', async ({
+test('stock sold meanwhile: placing the order shows the server error, then the cart error blocks the button', async ({
   page,
   context,
   request,
@@ -236,6 +236,8 @@ test('stock sold meanwhile: placing the order shows the server error and the ite
   await page.locator('.place-order button').click();
   await expect(page.locator('.place-order__error')).toContainText('Not enough products in stock');
   await expect(page).toHaveURL(/\/checkout\/payment$/);
+  // the reloaded cart carries the error message (spec §3: type error marks the cart as having errors)
+  await expect(page.locator('#place-order-reason')).not.toBeEmpty();
   await expect(page.locator('.place-order button')).toBeDisabled();
 });
 

@@ -68,8 +68,6 @@ export const checkoutMachine = setup({
   actions: {
     persist: ({ context }) => saveCheckout(context.storage, context.data),
     forget: ({ context }) => clearCheckout(context.storage),
-    /** Side effects of a placed order (placed-order message, data layer); provided by the view. */
-    orderPlaced: () => {},
   },
   guards: {
     allStepsSubmitted: ({ context }) =>
@@ -215,7 +213,6 @@ export const checkoutMachine = setup({
             // the stored checkout is forgotten; the screen keeps its step until the thank-you page shows
             assign({ order: ({ event }) => event.output }),
             'forget',
-            'orderPlaced',
           ],
         },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => message(event.error) }) },
