@@ -7,9 +7,10 @@ import { defaultLocale, localeFromPath } from '@/lib/locale';
 import { createQueryClient } from '@/commerce/query-client';
 import { restoreQueryCache } from '@/commerce/persist';
 import { activateLocale, createI18n } from '@/features/i18n/catalogs';
-import { registerServiceWorker } from '@/features/offline/register-sw';
+import { installChunkErrorHandler } from '@/features/offline/chunk-guard';
 import { startInstallPromptCapture } from '@/features/install/install-prompt';
 import { createAppRouter } from '@/routes/router';
+import { preloadListingParams } from '@/routes/listing-search';
 import '@/styles/app.css';
 
 async function start() {
@@ -19,7 +20,11 @@ async function start() {
   document.documentElement.lang = locale; // right from the first paint, for screen readers
   // The persisted cache must be in place before any loader runs (TOOLCHAIN.md trap), and the
   // catalog of the URL's language before the first paint (no flash of untranslated text).
-  await Promise.all([restoreQueryCache(queryClient), activateLocale(i18n, locale)]);
+  await Promise.all([
+    restoreQueryCache(queryClient),
+    activateLocale(i18n, locale),
+    preloadListingParams(location.pathname),
+  ]);
   const router = createAppRouter({ queryClient, i18n });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
@@ -32,7 +37,14 @@ async function start() {
       </I18nProvider>
     </StrictMode>,
   );
-  registerServiceWorker();
+  installChunkErrorHandler(); // spec §8: a failed chunk load reloads, at most once a minute
+  // The service worker registers after the load event: its code loads then too (not needed before).
+  const registerSw = () =>
+    void import('@/features/offline/register-sw')
+      .then((m) => m.registerServiceWorker())
+      .catch((error: unknown) => console.warn('Service worker registration failed', error));
+  if (document.readyState === 'complete') registerSw();
+  else window.addEventListener('load', registerSw, { once: true });
   // The install event can fire before the install button mounts: capture it from the start.
   startInstallPromptCapture();
 }

@@ -3,13 +3,18 @@
 // (no waterfall). Offline they only wait for what is already cached, and errors are left to the
 // screens (which show them inside the page instead of the route's error page).
 import type { QueryClient } from '@tanstack/react-query';
-import { parseListingParams, type ListingSearch } from '@/lib/listing-params';
+import type { ListingSearch } from '@/lib/listing-params';
 import type { Locale } from '@/lib/locale';
 import type { BrandOption, ListingScope } from '@/commerce/catalog';
+import { loadListingParams } from '@/routes/listing-search';
 
 // The catalogue and search query modules load with the first listing route, not with the app shell
 // (issue 4: home page JS budget); the route's screen chunk shares them.
-const catalogData = () => import('@/commerce/catalog');
+const catalogData = () =>
+  Promise.all([import('@/commerce/catalog'), loadListingParams()]).then(([catalog, listing]) => ({
+    ...catalog,
+    parseListingParams: listing.parseListingParams,
+  }));
 const searchData = () => import('@/commerce/search');
 
 interface LoaderArgs<P> {
@@ -29,7 +34,7 @@ const settle = (work: (Promise<unknown> | undefined)[]): Promise<void> =>
 type CatalogModule = Awaited<ReturnType<typeof catalogData>>;
 
 function ensureListing(
-  { ensureCached, listingQueryOptions }: CatalogModule,
+  { ensureCached, listingQueryOptions, parseListingParams }: CatalogModule,
   client: QueryClient,
   scope: ListingScope,
   search: ListingSearch,
@@ -88,8 +93,8 @@ export async function loadCampaign({ context, params, deps }: LoaderArgs<{ slug:
 }
 
 export async function loadSearch({ context, params, deps }: LoaderArgs<object>) {
-  const term = parseListingParams(deps.search).term;
   const [catalog, { isSearchable }] = await Promise.all([catalogData(), searchData()]);
+  const term = catalog.parseListingParams(deps.search).term;
   if (!isSearchable(term)) return; // spec §5: at least 3 characters
   return settle([
     ensureListing(catalog, context.queryClient, { kind: 'search' }, deps.search, params.locale),

@@ -3,7 +3,6 @@
 import { createRoute, lazyRouteComponent, redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
-import { parseListingParams, serializeListingParams, type ListingSearch } from '@/lib/listing-params';
 import { routeQueryOptions } from '@/commerce/routing';
 // Small and needed for the first paint of the home page: no extra round trip before its queries.
 import { cmsBlocksQueryOptions, HOME_BLOCK_IDS, topCategoriesQueryOptions } from '@/commerce/content-blocks';
@@ -18,6 +17,7 @@ import {
 import type { Locale } from '@/lib/locale';
 import { isBlogType, type BlogType } from '@/features/content/blog-types';
 import { defaultLayoutRoute } from '@/routes/locale-route';
+import { loadListingParams, validateListingSearch } from '@/routes/listing-search';
 import { guardChunkImport } from '@/features/offline/chunk-guard';
 
 const home = guardChunkImport(() => import('@/routes/screens/home-screen'));
@@ -26,21 +26,6 @@ const catalog = guardChunkImport(() => import('@/routes/screens/catalog-screens'
 const productScreen = guardChunkImport(() => import('@/routes/screens/product-screen'));
 // Query modules are loaded with the route, not with the app shell (home page JS budget).
 const productData = () => import('@/commerce/product');
-
-/** spec §2 listing parameters: invalid values are dropped, never thrown. */
-export const validateListingSearch = (raw: Record<string, unknown>): ListingSearch =>
-  wholeNumbers(serializeListingParams(parseListingParams(raw)));
-
-/**
- * Whole-number values stay numbers: the router writes a numeric-looking string JSON-quoted
- * (`f.product_brand=%2243%22`), a number plainly (`f.product_brand=43`); parsing accepts both.
- */
-function wholeNumbers(search: ListingSearch): ListingSearch {
-  const out: ListingSearch = {};
-  for (const [key, value] of Object.entries(search))
-    out[key] = typeof value === 'string' && /^(0|[1-9]\d{0,14})$/.test(value) ? Number(value) : value;
-  return out;
-}
 
 /** Compares the URL's search with the validated one (values as text: the router parses numbers). */
 function sameSearch(raw: Record<string, unknown>, valid: Record<string, unknown>): boolean {
@@ -70,6 +55,11 @@ function dropInvalidSearch(validate: (raw: Record<string, unknown>) => Record<st
     if (!sameSearch(raw, valid))
       throw redirect({ to: location.pathname, search: valid, replace: true } as never);
   };
+}
+
+/** Listing routes: validated once the listing-params module is loaded (see listing-search.ts). */
+function dropInvalidListingSearch(args: { location: ParsedLocation }) {
+  return loadListingParams().then(() => dropInvalidSearch(validateListingSearch)(args));
 }
 
 const validateBlogSearch = (raw: Record<string, unknown>): { type?: BlogType } =>
@@ -110,7 +100,7 @@ export const brandRoute = createRoute({
   path: 'brands/$slug',
   staticData: { title: msg`Brand` },
   validateSearch: validateListingSearch,
-  beforeLoad: dropInvalidSearch(validateListingSearch),
+  beforeLoad: dropInvalidListingSearch,
   loaderDeps: listingLoaderDeps,
   loader: loadBrand,
   component: lazyRouteComponent(catalog, 'BrandScreen'),
@@ -121,7 +111,7 @@ export const brandCategoryRoute = createRoute({
   path: 'brands/$slug/$category',
   staticData: { title: msg`Brand` },
   validateSearch: validateListingSearch,
-  beforeLoad: dropInvalidSearch(validateListingSearch),
+  beforeLoad: dropInvalidListingSearch,
   loaderDeps: listingLoaderDeps,
   loader: loadBrand,
   component: lazyRouteComponent(catalog, 'BrandScreen'),
@@ -146,7 +136,7 @@ export const offersRoute = createRoute({
   path: 'pakkumised/$slug',
   staticData: { title: msg`Special offers` },
   validateSearch: validateListingSearch,
-  beforeLoad: dropInvalidSearch(validateListingSearch),
+  beforeLoad: dropInvalidListingSearch,
   loaderDeps: listingLoaderDeps,
   loader: loadCampaign,
   component: lazyRouteComponent(content, 'OffersScreen'),
@@ -196,7 +186,7 @@ export const categoryRoute = createRoute({
   path: 'c/$',
   staticData: { title: msg`Category` },
   validateSearch: validateListingSearch,
-  beforeLoad: dropInvalidSearch(validateListingSearch),
+  beforeLoad: dropInvalidListingSearch,
   loaderDeps: listingLoaderDeps,
   loader: loadCategory,
   component: lazyRouteComponent(catalog, 'CategoryScreen'),
@@ -242,7 +232,7 @@ export const campaignRoute = createRoute({
   path: 'kampaaniad/$slug',
   staticData: { title: msg`Campaign` },
   validateSearch: validateListingSearch,
-  beforeLoad: dropInvalidSearch(validateListingSearch),
+  beforeLoad: dropInvalidListingSearch,
   loaderDeps: listingLoaderDeps,
   loader: loadCampaign,
   component: lazyRouteComponent(content, 'CampaignScreen'),
@@ -298,7 +288,7 @@ export const searchRoute = createRoute({
   path: 'search',
   staticData: { title: msg`Search` },
   validateSearch: validateListingSearch,
-  beforeLoad: dropInvalidSearch(validateListingSearch),
+  beforeLoad: dropInvalidListingSearch,
   loaderDeps: listingLoaderDeps,
   loader: loadSearch,
   component: lazyRouteComponent(catalog, 'SearchScreen'),

@@ -1,38 +1,14 @@
 // The native Service Worker API instead of workbox-window: the update flow below only needs
 // register, updatefound/statechange and a SKIP_WAITING message, and the home page's JS budget
 // (issue 4: ≤ 130 KB gzipped) has no room for a library that wraps them.
-import { installChunkErrorHandler } from '@/features/offline/chunk-guard';
-
-/**
- * What the update prompt needs to know. `waiting`: a new version is installed and waits for the user.
- * `activated`: a new version already took over (accepted in another tab); only a reload is missing.
- */
-export interface UpdateState {
-  waiting: boolean;
-  activated: boolean;
-  dismissed: boolean;
-}
+import { getUpdateState, setUpdateState as setState } from '@/features/offline/update-state';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 export const PERSIST_REQUESTED_KEY = 'offline-storage-persist-requested';
 
-let state: UpdateState = { waiting: false, activated: false, dismissed: false };
-const listeners = new Set<() => void>();
 let registration: ServiceWorkerRegistration | undefined;
 let reloadRequested = false;
 let started = false;
-
-function setState(patch: Partial<UpdateState>): void {
-  state = { ...state, ...patch };
-  listeners.forEach((l) => l());
-}
-
-export const getUpdateState = (): UpdateState => state;
-
-export function subscribeUpdateState(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /** `/et/checkout`, `/ru/checkout/payment`, … — where nothing may reload the page by itself. */
 export function isCheckoutPath(pathname: string): boolean {
@@ -41,7 +17,7 @@ export function isCheckoutPath(pathname: string): boolean {
 
 /** The user chose "Update": activate the waiting worker, then reload once it controls the page. */
 export function acceptUpdate(): void {
-  if (state.activated || !registration?.waiting) {
+  if (getUpdateState().activated || !registration?.waiting) {
     window.location.reload();
     return;
   }
@@ -51,11 +27,6 @@ export function acceptUpdate(): void {
   setTimeout(() => {
     if (reloadRequested) window.location.reload();
   }, 4000);
-}
-
-/** "Later": hide the prompt for this page; the next visit shows it again. */
-export function dismissUpdate(): void {
-  setState({ dismissed: true });
 }
 
 function watchInstalling(reg: ServiceWorkerRegistration, sw: ServiceWorker | null): void {
@@ -104,13 +75,13 @@ async function register(): Promise<void> {
 }
 
 /**
- * Registers /sw.js with scope / (spec §7), tracks a waiting worker for UpdatePrompt, installs the
- * chunk-load failure guard and asks for persistent storage. Call once from main.tsx.
+ * Registers /sw.js with scope / (spec §7), tracks a waiting worker for UpdatePrompt and asks for
+ * persistent storage. main.tsx loads this module and calls it once (the chunk-load failure guard is
+ * installed there, from the start).
  */
 export function registerServiceWorker(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  installChunkErrorHandler();
   void requestPersistentStorage();
   // In `vite dev` there is no built /sw.js (TOOLCHAIN.md); only production builds register it.
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

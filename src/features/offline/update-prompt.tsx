@@ -5,7 +5,7 @@ import {
   dismissUpdate,
   getUpdateState,
   subscribeUpdateState,
-} from '@/features/offline/register-sw';
+} from '@/features/offline/update-state';
 import './offline.css';
 
 /**
