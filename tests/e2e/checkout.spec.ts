@@ -91,9 +91,23 @@ test('courier: the address form with a county; §5 postcode rule; the order reac
     'aria-describedby',
     'shipping-address-postcode-error',
   );
+  await expectNoA11yViolations(page);
   await page.locator('#shipping-address-postcode').fill('10148');
   await expect(page.locator('#shipping-address-postcode-error')).toHaveCount(0);
   await submitStep(page);
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  // company invoice: registry code rule, axe clean with the company fields open
+  await page.locator('#payment-billing-company').check();
+  await page.locator('#payment-companyName').fill('Ehitus OÜ');
+  await page.locator('#payment-registerCode').fill('123');
+  await page.locator('#payment-paymentMethod-banklink').check();
+  await submitStep(page);
+  await expect(page.locator('#payment-registerCode')).toBeFocused();
+  await expect(page.locator('#payment-registerCode-error')).toHaveText(
+    'Registrikood peab koosnema 8 numbrist',
+  );
+  await expectNoA11yViolations(page);
+  await page.locator('#payment-registerCode').fill('10137319');
   await savePayment(page, 'banklink');
   await placeAndExpectThankYou(page);
 });
