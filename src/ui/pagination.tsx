@@ -3,6 +3,7 @@
 import type { MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Icon } from '@/ui/icon';
+import { isPlainClick } from '@/lib/plain-click';
 
 /** Pages to show: first, last, and a window around the current one; null is a gap. */
 export function pageWindow(current: number, total: number, radius = 1): (number | null)[] {
@@ -30,7 +31,7 @@ export function Pagination({ page, totalPages, hrefFor, onNavigate }: Pagination
   const { t } = useLingui();
   if (totalPages <= 1) return null;
   const go = (target: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     onNavigate(target);
   };

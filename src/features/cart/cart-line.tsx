@@ -12,6 +12,7 @@ import { quantityProblemMessage } from '@/lib/quantity-messages';
 import { Image } from '@/ui/image';
 import { cartMessage } from '@/features/cart/cart-messages';
 import { sendCart } from '@/features/cart/use-cart';
+import { isPlainClick } from '@/lib/plain-click';
 
 export function CartLineItem({ line, locale, busy }: { line: CartLine; locale: Locale; busy: boolean }) {
   const { t, i18n } = useLingui();
@@ -46,8 +47,7 @@ export function CartLineItem({ line, locale, busy }: { line: CartLine; locale: L
           <a
             href={href}
             onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
-                return;
+              if (!isPlainClick(event)) return;
               event.preventDefault();
               void router.navigate({ href });
             }}

@@ -21,6 +21,7 @@ import { ProductCard } from '@/ui/product-card';
 import { FiltersPanel } from '@/features/catalog/filters-panel';
 import { ListingToolbar } from '@/features/catalog/listing-toolbar';
 import { useListingUrl } from '@/features/catalog/use-listing-url';
+import { isPlainClick } from '@/lib/plain-click';
 import '@/features/catalog/catalog.css';
 
 export function ProductGrid({
@@ -48,7 +49,7 @@ export function ProductGrid({
               priority={i < 2}
               onOpen={(event) => {
                 onOpen?.(product, i);
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                if (!isPlainClick(event)) return;
                 event.preventDefault();
                 void router.navigate({ href });
               }}

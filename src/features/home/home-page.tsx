@@ -15,6 +15,7 @@ import { storeConfigQueryOptions } from '@/commerce/store-config';
 import { LAST_VIEWED_KEY } from '@/lib/last-viewed';
 import type { Locale } from '@/lib/locale';
 import { SHOP_NAME } from '@/ui/page-title';
+import { isPlainClick } from '@/lib/plain-click';
 import '@/features/home/home.css';
 
 const LastViewed = lazy(() => import('@/features/home/last-viewed').then((m) => ({ default: m.LastViewed })));
@@ -36,7 +37,7 @@ function useCmsLinks() {
   const router = useRouter();
   return (event: MouseEvent<HTMLElement>) => {
     const anchor = (event.target as HTMLElement).closest('a');
-    if (!anchor || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!anchor || !isPlainClick(event)) return;
     const url = new URL(anchor.href, location.href);
     if (url.origin !== location.origin || anchor.target) return;
     event.preventDefault();
@@ -112,7 +113,7 @@ export function HomePage({ locale }: { locale: Locale }) {
                 className="home__category"
                 href={`/${locale}${c.path}`}
                 onClick={(e) => {
-                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                  if (!isPlainClick(e)) return;
                   e.preventDefault();
                   void router.navigate({ href: `/${locale}${c.path}` });
                 }}

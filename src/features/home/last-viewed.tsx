@@ -8,6 +8,7 @@ import { productsBySkuQueryOptions } from '@/commerce/product';
 import { lastViewedSkus, orderByLastViewed } from '@/lib/last-viewed';
 import type { Locale } from '@/lib/locale';
 import { ProductCard } from '@/ui/product-card';
+import { isPlainClick } from '@/lib/plain-click';
 
 /** `stored`: the raw lastViewedProductsSkus text (read by the home page, which loads this lazily). */
 export function LastViewed({ locale, stored }: { locale: Locale; stored: string }) {
@@ -31,7 +32,7 @@ export function LastViewed({ locale, stored }: { locale: Locale; stored: string 
                 product={product}
                 href={href}
                 onOpen={(event) => {
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  if (!isPlainClick(event)) return;
                   event.preventDefault();
                   void router.navigate({ href });
                 }}

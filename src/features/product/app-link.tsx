@@ -2,6 +2,7 @@
 // built from back-end data, so they are not typed route ids).
 import type { ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
+import { isPlainClick } from '@/lib/plain-click';
 
 export function AppLink({
   href,
@@ -18,7 +19,7 @@ export function AppLink({
       href={href}
       className={className}
       onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         void router.navigate({ href });
       }}

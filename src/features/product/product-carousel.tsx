@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import type { ProductSummary } from '@/commerce/catalog';
 import { ProductCard } from '@/ui/product-card';
+import { isPlainClick } from '@/lib/plain-click';
 
 export const CAROUSEL_AUTOPLAY_MS = 3000;
 export const CAROUSEL_RESIZE_DEBOUNCE_MS = 300;
@@ -152,7 +153,7 @@ export function ProductCarousel({
                 product={product}
                 href={href}
                 onOpen={(event) => {
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  if (!isPlainClick(event)) return;
                   event.preventDefault();
                   void router.navigate({ href });
                 }}

@@ -15,6 +15,7 @@ import { isSearchable, sendSearchClick } from '@/commerce/search';
 import { usePageTitle } from '@/ui/page-title';
 import { ProductCard } from '@/ui/product-card';
 import { SearchBox } from '@/features/search/search-box';
+import { isPlainClick } from '@/lib/plain-click';
 import '@/features/search/search.css';
 
 export interface SearchListingSlotProps {
@@ -48,7 +49,7 @@ function OfflineResults({ term, locale }: { term: string; locale: Locale }) {
                   product={product}
                   href={href}
                   onOpen={(event) => {
-                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                    if (!isPlainClick(event)) return;
                     event.preventDefault();
                     void router.navigate({ href });
                   }}

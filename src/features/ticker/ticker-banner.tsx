@@ -14,6 +14,7 @@ import {
   staleTickerKeys,
   tickerStorageKey,
 } from '@/features/ticker/ticker-rules';
+import { isPlainClick } from '@/lib/plain-click';
 import './ticker.css';
 
 function subscribeResize(listener: () => void): () => void {
@@ -120,8 +121,7 @@ export function TickerBanner({ isHomePage }: { isHomePage: boolean }) {
   const trackClass = `ticker__track ticker__track--${item.direction}`;
   const style = { animationDuration: `${animationDurationS(item)}s` };
   const onInternalClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-      return;
+    if (event.defaultPrevented || !isPlainClick(event)) return;
     event.preventDefault();
     router.history.push(internalHref(item.url, locale));
   };
