@@ -1,43 +1,6 @@
-// SEO of a category page: meta description and canonical link (filters, sort and paging are not
-// part of the canonical address), restored when the page is left. Same approach as the product
-// page's head hook; both could move to src/ui.
-import { useEffect } from 'react';
-
-function setHeadElement(selector: string, create: () => HTMLElement, apply: (el: HTMLElement) => void) {
-  let el = document.head.querySelector<HTMLElement>(selector);
-  const created = !el;
-  if (!el) {
-    el = create();
-    document.head.appendChild(el);
-  }
-  const previous = el.cloneNode(true) as HTMLElement;
-  apply(el);
-  const target = el;
-  return () => {
-    if (created) target.remove();
-    else target.replaceWith(previous);
-  };
-}
+// SEO of a category page: meta description and canonical link (src/ui/use-page-head).
+import { usePageHead } from '@/ui/use-page-head';
 
 export function useCategoryHead(head: { description: string | null; canonicalPath: string } | null) {
-  const description = head?.description ?? null;
-  const canonicalPath = head?.canonicalPath ?? null;
-  useEffect(() => {
-    if (!canonicalPath) return;
-    const undo = [
-      description
-        ? setHeadElement(
-            'meta[name="description"]',
-            () => Object.assign(document.createElement('meta'), { name: 'description' }),
-            (el) => el.setAttribute('content', description),
-          )
-        : () => {},
-      setHeadElement(
-        'link[rel="canonical"]',
-        () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
-        (el) => el.setAttribute('href', new URL(canonicalPath, location.origin).href),
-      ),
-    ];
-    return () => undo.reverse().forEach((fn) => fn());
-  }, [description, canonicalPath]);
+  usePageHead(head?.description ?? null, head?.canonicalPath ?? null);
 }

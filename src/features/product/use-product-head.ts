@@ -1,23 +1,7 @@
-// SEO for the product page (spec §2 product): title, meta description and canonical link in the
-// document head, restored when the page is left.
-import { useEffect } from 'react';
+// SEO for the product page (spec §2 product): title, meta description (the name when the product has
+// none) and canonical link in the document head, restored when the page is left.
 import { usePageTitle } from '@/ui/page-title';
-
-function setHeadElement(selector: string, create: () => HTMLElement, apply: (el: HTMLElement) => void) {
-  let el = document.head.querySelector<HTMLElement>(selector);
-  const created = !el;
-  if (!el) {
-    el = create();
-    document.head.appendChild(el);
-  }
-  const previous = el.cloneNode(true) as HTMLElement;
-  apply(el);
-  const target = el;
-  return () => {
-    if (created) target.remove();
-    else target.replaceWith(previous);
-  };
-}
+import { usePageHead } from '@/ui/use-page-head';
 
 export function useProductHead({
   title,
@@ -32,20 +16,5 @@ export function useProductHead({
   pathname: string;
 }) {
   usePageTitle(title, pathname);
-  useEffect(() => {
-    const undoDescription = setHeadElement(
-      'meta[name="description"]',
-      () => Object.assign(document.createElement('meta'), { name: 'description' }),
-      (el) => el.setAttribute('content', description ?? title),
-    );
-    const undoCanonical = setHeadElement(
-      'link[rel="canonical"]',
-      () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
-      (el) => el.setAttribute('href', new URL(canonicalPath, location.origin).href),
-    );
-    return () => {
-      undoCanonical();
-      undoDescription();
-    };
-  }, [title, description, canonicalPath]);
+  usePageHead(description ?? title, canonicalPath);
 }

@@ -89,12 +89,6 @@ export function CategoryScreen() {
   );
 }
 
-export function ProductScreen() {
-  const { t } = useLingui();
-  const { id, slug } = useParams({ strict: false }) as { id?: string; slug?: string };
-  return <PlaceholderPage title={t`Product`} note={slug ? `${id} / ${slug}` : id} />;
-}
-
 export function BrandScreen() {
   const locale = useLocale();
   const { slug, category } = useParams({ strict: false }) as { slug?: string; category?: string };
