@@ -7,6 +7,7 @@
 //   offline, or changes already waiting: the outbox path (queueChange), shown on screen at once
 // Events that arrive while an operation runs wait in context.queue and run in order afterwards.
 import { assign, enqueueActions } from 'xstate';
+import type { Cart } from '@/commerce/cart-model';
 import { changeOf, errorMessage, type CartEvent, type ChangeEvent } from '@/features/cart/cart-events';
 import {
   cartSetup,
@@ -24,6 +25,14 @@ type Removed = Extract<ChangeEvent, { type: 'cart.itemRemoved' }>;
 const lineOf = (context: CartContext, uid: string) => context.cart?.lines.find((l) => l.uid === uid);
 
 const dropCart = ['forgetCartId' as const, 'clearCart' as const, 'cartChanged' as const];
+
+/** An operation answered with the new cart: take it, remember its id, clear the operation's error. */
+const cartReceived = (op: CartOperation) => [
+  { type: 'setCart' as const, params: ({ event }: { event: { output: Cart } }) => ({ cart: event.output }) },
+  'storeCartId' as const,
+  'cartChanged' as const,
+  { type: 'setError' as const, params: { op, message: null } },
+];
 
 /** While an operation runs, its flag is up and new cart and auth events wait their turn. */
 const busy = (op: CartOperation) => ({
@@ -121,12 +130,7 @@ export const cartMachine = cartSetup.createMachine({
         input: ({ context }) => ({ cartId: context.cartId ?? '' }),
         onDone: {
           target: 'idle',
-          actions: [
-            { type: 'setCart', params: ({ event }) => ({ cart: event.output }) },
-            'storeCartId',
-            'cartChanged',
-            { type: 'setError', params: { op: 'load', message: null } },
-          ],
+          actions: cartReceived('load'),
         },
         onError: [
           // offline: the cached cart stays; the outbox replay brings the server's cart later
@@ -308,12 +312,7 @@ export const cartMachine = cartSetup.createMachine({
         }),
         onDone: {
           target: 'idle',
-          actions: [
-            { type: 'setCart', params: ({ event }) => ({ cart: event.output }) },
-            'storeCartId',
-            'cartChanged',
-            { type: 'setError', params: { op: 'update', message: null } },
-          ],
+          actions: cartReceived('update'),
         },
         onError: [
           { guard: 'isOffline', target: 'queueing' },
@@ -335,12 +334,7 @@ export const cartMachine = cartSetup.createMachine({
         input: ({ context }) => ({ cartId: context.cartId ?? '', uid: (context.current as Removed).uid }),
         onDone: {
           target: 'idle',
-          actions: [
-            { type: 'setCart', params: ({ event }) => ({ cart: event.output }) },
-            'storeCartId',
-            'cartChanged',
-            { type: 'setError', params: { op: 'remove', message: null } },
-          ],
+          actions: cartReceived('remove'),
         },
         onError: [
           { guard: 'isOffline', target: 'queueing' },
@@ -402,12 +396,7 @@ export const cartMachine = cartSetup.createMachine({
         }),
         onDone: {
           target: 'idle',
-          actions: [
-            { type: 'setCart', params: ({ event }) => ({ cart: event.output }) },
-            'storeCartId',
-            'cartChanged',
-            { type: 'setError', params: { op: 'coupon', message: null } },
-          ],
+          actions: cartReceived('coupon'),
         },
         onError: {
           target: 'idle',
@@ -425,12 +414,7 @@ export const cartMachine = cartSetup.createMachine({
         input: ({ context }) => ({ cartId: context.cartId ?? '' }),
         onDone: {
           target: 'idle',
-          actions: [
-            { type: 'setCart', params: ({ event }) => ({ cart: event.output }) },
-            'storeCartId',
-            'cartChanged',
-            { type: 'setError', params: { op: 'coupon', message: null } },
-          ],
+          actions: cartReceived('coupon'),
         },
         onError: {
           target: 'idle',
