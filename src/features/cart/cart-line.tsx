@@ -1,7 +1,6 @@
 // One cart line: 100×100 image through the optimiser (spec §3), name, options, price, the quantity
 // stepper with the product's rules (spec §5, lib/quantity), the line's messages and a remove button.
 import { useId, useState } from 'react';
-import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { CartLine } from '@/commerce/cart-model';
 import { productPath } from '@/commerce/catalog';
@@ -12,11 +11,11 @@ import { quantityProblemMessage } from '@/lib/quantity-messages';
 import { Image } from '@/ui/image';
 import { cartMessage } from '@/features/cart/cart-messages';
 import { sendCart } from '@/features/cart/use-cart';
-import { isPlainClick } from '@/lib/plain-click';
+import { useClientNavigation } from '@/ui/use-client-navigation';
 
 export function CartLineItem({ line, locale, busy }: { line: CartLine; locale: Locale; busy: boolean }) {
   const { t, i18n } = useLingui();
-  const router = useRouter();
+  const navigateOnClick = useClientNavigation();
   const id = useId();
   const href = `/${locale}${productPath(line.parentSku ?? line.sku, line.urlKey)}`;
   const rules = quantityRules(line.inventory);
@@ -44,14 +43,7 @@ export function CartLineItem({ line, locale, busy }: { line: CartLine; locale: L
       <Image src={line.imageUrl} alt="" width={100} height={100} className="cart-line__image" />
       <div className="cart-line__body">
         <p className="cart-line__name">
-          <a
-            href={href}
-            onClick={(event) => {
-              if (!isPlainClick(event)) return;
-              event.preventDefault();
-              void router.navigate({ href });
-            }}
-          >
+          <a href={href} onClick={navigateOnClick(href)}>
             {name}
           </a>
         </p>

@@ -2,7 +2,6 @@
 // page sizes, grid/list; the URL is the state. Previous results stay on screen while the next load.
 import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { activeFilterCount, clearFilters, type ListingParams } from '@/lib/listing-params';
 import type { Locale } from '@/lib/locale';
@@ -21,7 +20,7 @@ import { ProductCard } from '@/ui/product-card';
 import { FiltersPanel } from '@/features/catalog/filters-panel';
 import { ListingToolbar } from '@/features/catalog/listing-toolbar';
 import { useListingUrl } from '@/features/catalog/use-listing-url';
-import { isPlainClick } from '@/lib/plain-click';
+import { useClientNavigation } from '@/ui/use-client-navigation';
 import '@/features/catalog/catalog.css';
 
 export function ProductGrid({
@@ -35,7 +34,7 @@ export function ProductGrid({
   display: ListingParams['display'];
   onOpen?: (product: ProductSummary, position: number) => void;
 }) {
-  const router = useRouter();
+  const navigateOnClick = useClientNavigation();
   return (
     <ul className={`product-grid product-grid--${display}`}>
       {products.map((product, i) => {
@@ -49,9 +48,7 @@ export function ProductGrid({
               priority={i < 2}
               onOpen={(event) => {
                 onOpen?.(product, i);
-                if (!isPlainClick(event)) return;
-                event.preventDefault();
-                void router.navigate({ href });
+                navigateOnClick(href)(event);
               }}
             />
           </li>

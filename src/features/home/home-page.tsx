@@ -16,6 +16,7 @@ import { LAST_VIEWED_KEY } from '@/lib/last-viewed';
 import type { Locale } from '@/lib/locale';
 import { SHOP_NAME } from '@/ui/page-title';
 import { isPlainClick } from '@/lib/plain-click';
+import { useClientNavigation } from '@/ui/use-client-navigation';
 import '@/features/home/home.css';
 
 const LastViewed = lazy(() => import('@/features/home/last-viewed').then((m) => ({ default: m.LastViewed })));
@@ -60,7 +61,7 @@ function CmsBlock({ block, className }: { block: CmsBlockView; className: string
 
 export function HomePage({ locale }: { locale: Locale }) {
   const { t } = useLingui();
-  const router = useRouter();
+  const navigateOnClick = useClientNavigation();
   const { data: config } = useQuery(storeConfigQueryOptions(locale));
   const { data: blocks } = useQuery(cmsBlocksQueryOptions(HOME_BLOCK_IDS, locale));
   const { data: categories } = useQuery(topCategoriesQueryOptions(locale));
@@ -112,11 +113,7 @@ export function HomePage({ locale }: { locale: Locale }) {
               <a
                 className="home__category"
                 href={`/${locale}${c.path}`}
-                onClick={(e) => {
-                  if (!isPlainClick(e)) return;
-                  e.preventDefault();
-                  void router.navigate({ href: `/${locale}${c.path}` });
-                }}
+                onClick={navigateOnClick(`/${locale}${c.path}`)}
               >
                 {c.name}
               </a>

@@ -2,18 +2,17 @@
 // list and shown newest first. A lazy chunk: product cards are not part of the home page's first load.
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { productsBySkuQueryOptions } from '@/commerce/product';
 import { lastViewedSkus, orderByLastViewed } from '@/lib/last-viewed';
 import type { Locale } from '@/lib/locale';
 import { ProductCard } from '@/ui/product-card';
-import { isPlainClick } from '@/lib/plain-click';
+import { useClientNavigation } from '@/ui/use-client-navigation';
 
 /** `stored`: the raw lastViewedProductsSkus text (read by the home page, which loads this lazily). */
 export function LastViewed({ locale, stored }: { locale: Locale; stored: string }) {
   const { t } = useLingui();
-  const router = useRouter();
+  const navigateOnClick = useClientNavigation();
   const skus = useMemo(() => lastViewedSkus({ getItem: () => stored, setItem: () => undefined }), [stored]);
   const { data } = useQuery({ ...productsBySkuQueryOptions(skus, locale), enabled: skus.length > 0 });
   const products = orderByLastViewed(data ?? [], skus);
@@ -28,15 +27,7 @@ export function LastViewed({ locale, stored }: { locale: Locale; stored: string 
           const href = `/${locale}${product.path}`;
           return (
             <li key={product.uid}>
-              <ProductCard
-                product={product}
-                href={href}
-                onOpen={(event) => {
-                  if (!isPlainClick(event)) return;
-                  event.preventDefault();
-                  void router.navigate({ href });
-                }}
-              />
+              <ProductCard product={product} href={href} onOpen={navigateOnClick(href)} />
             </li>
           );
         })}

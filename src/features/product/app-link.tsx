@@ -1,8 +1,7 @@
 // A plain link to a path inside the app that navigates client-side on an ordinary click (paths are
 // built from back-end data, so they are not typed route ids).
 import type { ReactNode } from 'react';
-import { useRouter } from '@tanstack/react-router';
-import { isPlainClick } from '@/lib/plain-click';
+import { useClientNavigation } from '@/ui/use-client-navigation';
 
 export function AppLink({
   href,
@@ -13,17 +12,9 @@ export function AppLink({
   className?: string;
   children: ReactNode;
 }) {
-  const router = useRouter();
+  const navigateOnClick = useClientNavigation();
   return (
-    <a
-      href={href}
-      className={className}
-      onClick={(event) => {
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
-        void router.navigate({ href });
-      }}
-    >
+    <a href={href} className={className} onClick={navigateOnClick(href)}>
       {children}
     </a>
   );

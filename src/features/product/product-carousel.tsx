@@ -3,10 +3,9 @@
 // buttons move by one page; the track stays a normal scrollable list for touch and screen readers.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
 import type { ProductSummary } from '@/commerce/catalog';
 import { ProductCard } from '@/ui/product-card';
-import { isPlainClick } from '@/lib/plain-click';
+import { useClientNavigation } from '@/ui/use-client-navigation';
 
 export const CAROUSEL_AUTOPLAY_MS = 3000;
 export const CAROUSEL_RESIZE_DEBOUNCE_MS = 300;
@@ -43,7 +42,7 @@ export function ProductCarousel({
   locale: string;
 }) {
   const { t } = useLingui();
-  const router = useRouter();
+  const navigateOnClick = useClientNavigation();
   const trackRef = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
   const [perPage, setPerPage] = useState(1);
@@ -149,15 +148,7 @@ export function ProductCarousel({
           const href = `/${locale}${product.path}`;
           return (
             <li key={product.uid} className="carousel__item" data-current={i === index ? 'true' : undefined}>
-              <ProductCard
-                product={product}
-                href={href}
-                onOpen={(event) => {
-                  if (!isPlainClick(event)) return;
-                  event.preventDefault();
-                  void router.navigate({ href });
-                }}
-              />
+              <ProductCard product={product} href={href} onOpen={navigateOnClick(href)} />
             </li>
           );
         })}

@@ -5,7 +5,7 @@
 // each other).
 import { useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouter, useRouterState, useSearch } from '@tanstack/react-router';
+import { useRouterState, useSearch } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { parseListingParams } from '@/lib/listing-params';
 import type { Locale } from '@/lib/locale';
@@ -15,7 +15,7 @@ import { isSearchable, sendSearchClick } from '@/commerce/search';
 import { usePageTitle } from '@/ui/page-title';
 import { ProductCard } from '@/ui/product-card';
 import { SearchBox } from '@/features/search/search-box';
-import { isPlainClick } from '@/lib/plain-click';
+import { useClientNavigation } from '@/ui/use-client-navigation';
 import '@/features/search/search.css';
 
 export interface SearchListingSlotProps {
@@ -26,7 +26,7 @@ export interface SearchListingSlotProps {
 
 function OfflineResults({ term, locale }: { term: string; locale: Locale }) {
   const queryClient = useQueryClient();
-  const router = useRouter();
+  const navigateOnClick = useClientNavigation();
   const results = useMemo(() => offlineIndexFromCache(queryClient).search(term), [queryClient, term]);
   return (
     <div className="offline-results" data-testid="offline-results">
@@ -45,15 +45,7 @@ function OfflineResults({ term, locale }: { term: string; locale: Locale }) {
             const href = `/${locale}${product.path}`;
             return (
               <li key={product.sku}>
-                <ProductCard
-                  product={product}
-                  href={href}
-                  onOpen={(event) => {
-                    if (!isPlainClick(event)) return;
-                    event.preventDefault();
-                    void router.navigate({ href });
-                  }}
-                />
+                <ProductCard product={product} href={href} onOpen={navigateOnClick(href)} />
               </li>
             );
           })}
