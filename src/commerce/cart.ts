@@ -1,6 +1,6 @@
 // Cart calls of spec §7 (Magento 2.4 names and arguments) and the cart's query options. Every
 // operation returns the adapted Cart (cart-model.ts), so the machine and the outbox never see raw shapes.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/commerce/query-options';
 import { commerceRequest } from '@/commerce/client';
 import { graphql } from '@/commerce/generated/gql';
 import { toCart, type Cart, type RawCart } from '@/commerce/cart-model';

@@ -1,7 +1,8 @@
 // Catalogue listings (spec §7 products, categoryList, customAttributeMetadata): typed documents,
 // queryOptions shared by route loaders and screens (no waterfall), and adapters that reshape the
 // Magento answers into what the views show (DESIGN.md: components never see raw responses).
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@/commerce/query-options';
 import { commerceRequest } from '@/commerce/client';
 import { graphql } from '@/commerce/generated/gql';
 import type {

@@ -1,6 +1,6 @@
 // Checkout calls of spec §7 (Magento 2.4 names plus the shop's documented extensions: items groups,
 // object_id, parcel machines). Every cart-changing call returns the adapted CheckoutCart.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/commerce/query-options';
 import { commerceRequest } from '@/commerce/client';
 import {
   CheckoutCartQuery,

@@ -1,6 +1,6 @@
 // Home page content (spec §2 home: CMS blocks, campaigns, top categories): cmsBlocks by identifier
 // and the departments from categoryList, shaped for the view.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/commerce/query-options';
 import { commerceRequest } from '@/commerce/client';
 import { graphql } from '@/commerce/generated/gql';
 import { safeHtml } from '@/commerce/safe-html';

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/commerce/query-options';
 
 export type Visibility = 'Visible' | 'Hide';
 /** 'left' moves the text towards the left (right to left), 'right' the other way (spec §3). */

@@ -2,7 +2,7 @@
 // productReviewRatingsMetadata, createProductReview, product search by sku list for last viewed).
 // Critical data (the product itself) and deferred data (related, upsell, reviews) are separate
 // queries so the page renders before the slow parts arrive (Hydrogen's critical/deferred split).
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/commerce/query-options';
 import { commerceRequest } from '@/commerce/client';
 import { graphql } from '@/commerce/generated/gql';
 import type { ProductAttributeFilterInput } from '@/commerce/generated/graphql';

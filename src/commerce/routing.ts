@@ -1,6 +1,6 @@
 // The generic URL-resolver page (spec §2): strip a short category/product prefix, then ask the back
 // end what the path is (`route`, and the older `urlResolver` for back ends that lack it).
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/commerce/query-options';
 import { CommerceError, commerceRequest } from '@/commerce/client';
 import { graphql } from '@/commerce/generated/gql';
 import type { Locale } from '@/lib/locale';

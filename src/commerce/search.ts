@@ -1,6 +1,6 @@
 // The search engine (spec §7 "Search engine": /api/klevu/search, analytics under
 // /api/klevu/analytics/): suggestions for the header search and search click events.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/commerce/query-options';
 import { OfflineError } from '@/commerce/client';
 import type { Locale } from '@/lib/locale';
 

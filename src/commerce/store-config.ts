@@ -1,5 +1,5 @@
 // Store configuration per store view (spec §3 "Store config"); loaded by the default layout on entry.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/commerce/query-options';
 import { commerceRequest } from '@/commerce/client';
 import { graphql } from '@/commerce/generated/gql';
 import type { Locale } from '@/lib/locale';
