@@ -25,6 +25,7 @@ import {
   loadProductCategoryIds,
   type CategoryTreeIndex,
 } from '@/server/store/catalog-categories';
+import { loadPriceHistory } from '@/server/store/price-history';
 import { getStoreConfigValues, listStoreViews, type StoreViewRow } from '@/server/store/directory';
 
 // Per-request batch cache. Every product a request meets is remembered; the first time a resolver needs, say,
@@ -120,6 +121,14 @@ export class CatalogLoader {
       'technical',
       id,
       (ids) => groupBy(loadTechnicalAttributes(this.db, this.store, ids), (r) => r.product_id),
+      [],
+    );
+  }
+  priceHistory(id: number) {
+    return this.batch(
+      'priceHistory',
+      id,
+      (ids) => groupBy(loadPriceHistory(this.db, ids), (r) => r.product_id),
       [],
     );
   }

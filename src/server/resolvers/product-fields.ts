@@ -1,7 +1,8 @@
 import type { ProductRow } from '@/server/store/catalog-products';
-import { listProductReviews } from '@/server/store/reviews';
+import { listProductReviews, ratingBreakdown } from '@/server/store/reviews';
+import { omnibusPriorPrice } from '@/lib/prices';
 import type { ShopContext } from '@/server/resolvers/context';
-import { money, priceBounds, productPrice, discount } from '@/server/resolvers/money';
+import { money, priceBounds, productPrice, discount, finalPrice } from '@/server/resolvers/money';
 import { toUid } from '@/server/resolvers/uid';
 import { inputError } from '@/server/resolvers/errors';
 import { pageInfo } from '@/server/resolvers/paging';
@@ -34,6 +35,24 @@ const image = (row: R, ctx: ShopContext, path: string | null) => ({
   disabled: false,
 });
 const html = (text: string | null) => ({ html: text ?? '' });
+
+// Types whose price is their children's or parts' (no own public price, so no own price history).
+const DERIVED_PRICE_TYPES = new Set(['configurable', 'grouped', 'bundle', 'giftcard']);
+
+/**
+ * Omnibus prior price (ESTONIA.md, Directive 98/6/EC art. 6a): the lowest public price of the 30 days before
+ * the discount began. The discount is the special price (began on special_from_date) or, without one, a tier
+ * price below the regular price (tiers are not public prices: the window is the 30 days before today).
+ */
+const omnibusPrior = (r: R, ctx: ShopContext) => {
+  if (DERIVED_PRICE_TYPES.has(r.type_id)) return null;
+  const day = ctx.catalog.day;
+  const special = finalPrice(r, day) < r.price;
+  if (!special && !ctx.catalog.tierPrices(r.id).some((t) => t.value < r.price)) return null;
+  const start = special && r.special_from_date ? r.special_from_date.slice(0, 10) : day;
+  const history = ctx.catalog.priceHistory(r.id).map((h) => ({ from: h.valid_from, cents: h.price }));
+  return money(omnibusPriorPrice(history, new Date(`${start}T00:00:00Z`)));
+};
 
 const STOCK_SOURCE_NAMES = { et: 'Keskladu', ru: 'Центральный склад' } as const;
 
@@ -127,6 +146,13 @@ export const productFields = {
       page_info: pageInfo(total, args.pageSize, args.currentPage),
     };
   },
+  rating_breakdown: (r: R, _: unknown, ctx: ShopContext) => {
+    const rows = ratingBreakdown(ctx.db, r.id);
+    return [5, 4, 3, 2, 1].map((stars) => ({
+      stars,
+      count: rows.find((x) => x.stars === stars)?.count ?? 0,
+    }));
+  },
   // RoutableInterface
   redirect_code: (r: R) => r.__route?.redirect_code ?? 0,
   relative_url: (r: R, _: unknown, ctx: ShopContext) =>
@@ -136,6 +162,7 @@ export const productFields = {
   product_brand: (r: R) => r.brand_option_id,
   manufacturer_product_code: (r: R) => r.manufacturer_code,
   foreign_assortment: (r: R) => r.foreign_assortment === 1,
+  omnibus_prior_price: (r: R, _: unknown, ctx: ShopContext) => omnibusPrior(r, ctx),
   available_price_tiers: (r: R, _: unknown, ctx: ShopContext) =>
     ctx.catalog.tierPrices(r.id).map((t) => ({
       discount: discount(r.price, t.value),

@@ -36,7 +36,7 @@ export function seedLinks(db: Db, rng: Rng, leafProducts: Map<number, LeafProduc
   return count;
 }
 
-const NICKNAMES_ET = [
+export const NICKNAMES_ET = [
   'Mart',
   'Kadri',
   'Tõnu',
@@ -50,9 +50,18 @@ const NICKNAMES_ET = [
   'Urmas',
   'Triin',
 ];
-const NICKNAMES_RU = ['Андрей', 'Ольга', 'Сергей', 'Наталья', 'Дмитрий', 'Ирина', 'Алексей', 'Татьяна'];
+export const NICKNAMES_RU = [
+  'Андрей',
+  'Ольга',
+  'Сергей',
+  'Наталья',
+  'Дмитрий',
+  'Ирина',
+  'Алексей',
+  'Татьяна',
+];
 // [rating, summary et, text et, summary ru, text ru]
-const REVIEW_TEXTS: [number, string, string, string, string][] = [
+export const REVIEW_TEXTS: [number, string, string, string, string][] = [
   [
     5,
     'Suurepärane',

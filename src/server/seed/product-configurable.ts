@@ -1,6 +1,7 @@
 // Configurable products: a parent with colour × size children (simple, visibility 1).
 //   CFG-0001  'Tööjope …' (work jacket) in Tööriided: super attributes color + size, 2 colours × 4 sizes (S, M, L, XL);
-//             children CFG-0001-<COLOUR>-<SIZE>.
+//             children CFG-0001-<COLOUR>-<SIZE>; their stock per store is pinned (CFG_0001_STOCK), so the
+//             product page shows a different stock for each variant.
 import { LETTER_SIZES, SHOE_SIZES } from '@/server/seed/brands';
 import type { LeafInfo } from '@/server/seed/catalog-categories';
 import type { GenContext } from '@/server/seed/catalog-products';
@@ -9,6 +10,29 @@ import type { ProductDraft } from '@/server/seed/product-writer';
 import type { TypeWriters } from '@/server/seed/product-types';
 import { pad } from '@/server/seed/product-types';
 import { slugify } from '@/server/seed/text';
+
+// CFG-0001 children in write order (colour 1 S, M, L, XL, then colour 2): stock per store. Drawn stock is still
+// drawn first (same PRNG sequence as before), then replaced: the rest of the seed does not move.
+const CFG_0001_STOCK: [string, number][][] = [
+  [
+    ['tallinn-mustamae', 12],
+    ['tartu-lounakeskus', 4],
+  ],
+  [
+    ['tallinn-mustamae', 20],
+    ['tartu-lounakeskus', 9],
+    ['rakvere', 1],
+  ],
+  [
+    ['tallinn-mustamae', 7],
+    ['parnu', 3],
+  ],
+  [],
+  [['narva', 5]],
+  [['tallinn-lasnamae', 2]],
+  [['tartu-lounakeskus', 6]],
+  [['tallinn-lasnamae', 1]],
+];
 
 /** A configurable product with colour × size children; returns the number of product rows written. */
 export function addConfigurable(ctx: GenContext, w: TypeWriters, leaf: LeafInfo, n: number): number {
@@ -55,7 +79,8 @@ export function addConfigurable(ctx: GenContext, w: TypeWriters, leaf: LeafInfo,
   children.forEach((child, position) => {
     const code = slugify(child.color.et).slice(0, 3).toUpperCase();
     const outOfStock = !stable && rng.chance(0.1);
-    const [inventory, sources] = inventoryFor(rng, 'tk', outOfStock);
+    const drawn = inventoryFor(rng, 'tk', outOfStock);
+    const [inventory, sources] = stable ? pinnedStock(drawn[0], CFG_0001_STOCK[position] ?? []) : drawn;
     const childId = ctx.write({
       ...draft,
       row: {
@@ -84,4 +109,12 @@ export function addConfigurable(ctx: GenContext, w: TypeWriters, leaf: LeafInfo,
     w.variant(parentId, childId, position);
   });
   return 1 + children.length;
+}
+
+function pinnedStock(
+  inventory: ReturnType<typeof inventoryFor>[0],
+  sources: [string, number][],
+): ReturnType<typeof inventoryFor> {
+  const qty = sources.reduce((sum, [, q]) => sum + q, 0);
+  return [{ ...inventory, qty, inStock: qty > 0, minSaleQty: 1 }, sources];
 }

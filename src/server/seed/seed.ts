@@ -10,6 +10,8 @@ import { productWriter } from '@/server/seed/product-writer';
 import { seedProducts } from '@/server/seed/catalog-seed';
 import { denormalise, seedCampaigns, seedLinks, seedReviews } from '@/server/seed/catalog-extras';
 import { seedContent } from '@/server/seed/content';
+import { seedPriceHistory } from '@/server/seed/price-history';
+import { seedReviewFixture } from '@/server/seed/review-fixture';
 
 export interface SeedOptions {
   /** Number of product rows (all types, configurable children included); default 5000, minimum 100. */
@@ -59,7 +61,8 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedStats {
     const { byType, leafProducts } = seedProducts(db, ctx, leaves, total);
     writer.finish();
     const links = seedLinks(db, rng, leafProducts);
-    const reviews = seedReviews(db, rng, today, leafProducts);
+    const reviews = seedReviews(db, rng, today, leafProducts) + seedReviewFixture(db, today);
+    seedPriceHistory(db);
     seedCampaigns(db, today);
     seedContent(db, today);
     for (const { sql } of indexes) db.exec(sql);

@@ -124,3 +124,23 @@ export const getReview = (db: Database, id: number) =>
   prepare(db, 'SELECT id, product_id, nickname, summary, text, created_at FROM reviews WHERE id = ?').get(
     id,
   ) as ReviewRow | undefined;
+
+export interface RatingBreakdownRow {
+  /** 1–5: a review's own ratings averaged and rounded */
+  stars: number;
+  count: number;
+}
+
+/**
+ * Approved reviews of a product per star value, over all of them (the reviews field is paged). A review's
+ * stars are its rating votes averaged (value 1–5) and rounded; reviews without a vote are in no row.
+ */
+export const ratingBreakdown = (db: Database, productId: number): RatingBreakdownRow[] =>
+  prepare(
+    db,
+    `SELECT stars, count(*) AS count FROM (
+       SELECT CAST(round(avg(rr.value)) AS INTEGER) AS stars FROM reviews r
+       JOIN review_ratings rr ON rr.review_id = r.id
+       WHERE r.product_id = ? AND r.status = 'approved' GROUP BY r.id)
+     GROUP BY stars ORDER BY stars DESC`,
+  ).all(productId) as RatingBreakdownRow[];
