@@ -75,6 +75,63 @@ export const ${name} = new TypedDocumentString(${args});`;
   };
 }
 
+/**
+ * index.html preloads the app chunk (src/routes/app.tsx) and everything it imports statically. main.tsx
+ * is kept framework-free so it can start the page's data at once, and imports the app dynamically; a
+ * dynamic import is only fetched when main.tsx runs, so without these hints React and the router
+ * would start downloading one round trip late.
+ */
+function preloadAppChunk(): Plugin {
+  return {
+    name: 'preload-app-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const app = chunks.find((c) => c.facadeModuleId?.endsWith('/src/routes/app.tsx'));
+        if (!app) throw new Error('preload-app-chunk: no chunk for src/routes/app.tsx');
+        const entryGraph = new Set<string>(ctx.chunk ? [ctx.chunk.fileName, ...ctx.chunk.imports] : []);
+        const files = new Set<string>();
+        const css = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk') return;
+          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+          chunk.imports.forEach(visit);
+        };
+        visit(app.fileName);
+        const entryCss = new Set<string>(
+          [...entryGraph].flatMap((file) => {
+            const chunk = bundle[file];
+            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+          }),
+        );
+        return [
+          ...[...files]
+            .filter((file) => !entryGraph.has(file))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+              injectTo: 'head' as const,
+            })),
+          ...[...css]
+            .filter((file) => !entryCss.has(file))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'preload', as: 'style', href: `/${file}` },
+              injectTo: 'head' as const,
+            })),
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {
@@ -91,6 +148,7 @@ export default defineConfig({
       ],
     }),
     graphqlDocumentModules(),
+    preloadAppChunk(),
     react(),
     lingui(),
     VitePWA({

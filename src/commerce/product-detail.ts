@@ -65,6 +65,9 @@ export const ProductDetailFields = graphql(`
         }
       }
     }
+    omnibus_prior_price {
+      value
+    }
     available_price_tiers {
       price_group_type
       cust_group
@@ -133,9 +136,18 @@ export const ProductDetailFields = graphql(`
           sku
           stock_status
           only_x_left_in_stock
+          availability_in_stores {
+            qty
+            source_name
+            source_code
+            status
+          }
           image {
             url
             label
+          }
+          omnibus_prior_price {
+            value
           }
           price_range {
             minimum_price {
@@ -237,6 +249,15 @@ export interface PriceView {
   finalCents: Cents;
   currency: string;
   tiers: PriceTierInput[];
+  /** Omnibus prior price (extension omnibus_prior_price): lowest price of the 30 days before the discount. */
+  priorCents: Cents | null;
+}
+
+export interface StoreStockView {
+  code: string;
+  name: string;
+  qty: number;
+  inStock: boolean;
 }
 
 export interface ImageView {
@@ -251,6 +272,8 @@ export interface VariantView {
   attributes: Record<string, string>;
   inStock: boolean;
   onlyXLeft: number | null;
+  /** spec §3 availability_in_stores of this variant */
+  stores: StoreStockView[];
   image: ImageView | null;
   price: PriceView;
 }
@@ -308,7 +331,7 @@ export interface ProductDetail {
   price: PriceView;
   inventory: AdvancedInventory | null;
   delivery: { name: string; from: string; minPriceCents: Cents | null }[];
-  stores: { code: string; name: string; qty: number; inStock: boolean }[];
+  stores: StoreStockView[];
   technical: { code: string; name: string; value: string }[];
   pdfs: { label: string; url: string }[];
   packageSize: Dimensions;
@@ -349,7 +372,11 @@ const some = <T>(list: readonly (T | null | undefined)[] | null | undefined): T[
 const num = (n: number | null | undefined): number | null =>
   typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
 
-function priceOf(range: MinPrice, tiers?: readonly (PriceTierInput | null)[] | null): PriceView {
+function priceOf(
+  range: MinPrice,
+  tiers?: readonly (PriceTierInput | null)[] | null,
+  prior?: { value?: number | null } | null,
+): PriceView {
   const min = range.minimum_price;
   const regular = min.regular_price?.value ?? min.final_price.value ?? 0;
   return {
@@ -357,8 +384,18 @@ function priceOf(range: MinPrice, tiers?: readonly (PriceTierInput | null)[] | n
     finalCents: toCents(min.final_price.value ?? regular),
     currency: min.final_price.currency ?? min.regular_price?.currency ?? 'EUR',
     tiers: some(tiers),
+    priorCents: typeof prior?.value === 'number' ? toCents(prior.value) : null,
   };
 }
+
+type RawStore = { qty?: number | null; source_name?: string | null; source_code?: string | null; status?: string | null };
+const storesOf = (list: readonly (RawStore | null)[] | null | undefined): StoreStockView[] =>
+  some(list).map((s) => ({
+    code: s.source_code ?? '',
+    name: s.source_name ?? s.source_code ?? '',
+    qty: s.qty ?? 0,
+    inStock: s.status !== 'OUT_OF_STOCK' && (s.qty ?? 0) > 0,
+  }));
 
 const bundleType = (t: string | null | undefined): BundleItemView['type'] =>
   t === 'select' || t === 'checkbox' || t === 'multi' ? t : 'radio';
@@ -408,19 +445,14 @@ export function toProductDetail(p: Raw): ProductDetail {
     shortDescriptionHtml: safeHtml(p.short_description?.html),
     images: images(p),
     breadcrumbs: breadcrumbs(p),
-    price: priceOf(p.price_range, p.available_price_tiers),
+    price: priceOf(p.price_range, p.available_price_tiers, p.omnibus_prior_price),
     inventory: p.advanced_inventory ?? null,
     delivery: some(p.delivery_information).map((d) => ({
       name: d.name ?? '',
       from: d.from ?? '',
       minPriceCents: typeof d.min_price === 'number' ? toCents(d.min_price) : null,
     })),
-    stores: some(p.availability_in_stores).map((s) => ({
-      code: s.source_code ?? '',
-      name: s.source_name ?? s.source_code ?? '',
-      qty: s.qty ?? 0,
-      inStock: s.status !== 'OUT_OF_STOCK' && (s.qty ?? 0) > 0,
-    })),
+    stores: storesOf(p.availability_in_stores),
     technical: some(p.technical_attributes)
       .filter((a) => a.value)
       .map((a) => ({ code: a.attribute_code ?? '', name: a.attribute_name ?? '', value: a.value ?? '' })),
@@ -463,10 +495,13 @@ export function toProductDetail(p: Raw): ProductDetail {
             attributes: Object.fromEntries(some(v.attributes).map((a) => [a.code ?? '', a.uid])),
             inStock: v.product?.stock_status !== 'OUT_OF_STOCK',
             onlyXLeft: num(v.product?.only_x_left_in_stock),
+            stores: storesOf(v.product?.availability_in_stores),
             image: v.product?.image?.url
               ? { url: v.product.image.url, label: v.product.image.label ?? null }
               : null,
-            price: v.product ? priceOf(v.product.price_range, v.product.available_price_tiers) : detail.price,
+            price: v.product
+              ? priceOf(v.product.price_range, v.product.available_price_tiers, v.product.omnibus_prior_price)
+              : detail.price,
           })),
       };
       break;

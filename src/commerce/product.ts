@@ -27,6 +27,10 @@ export const ProductExtrasQuery = graphql(`
         sku
         review_count
         rating_summary
+        rating_breakdown {
+          stars
+          count
+        }
         reviews(pageSize: $reviewPageSize) {
           items {
             nickname
@@ -123,6 +127,9 @@ export interface ProductExtras {
   reviewCount: number;
   /** Average rating as 0–5 stars (Magento's rating_summary is a percentage). */
   average: number;
+  /** Approved reviews per star value 5 → 1, over all reviews (extension rating_breakdown). */
+  breakdown: RatingBreakdown;
+  /** The first REVIEW_PAGE_SIZE reviews, newest first. */
   reviews: ReviewView[];
   related: ProductSummary[];
   upsell: ProductSummary[];
@@ -140,8 +147,20 @@ export function reviewStars(review: {
   return Math.max(0, Math.min(5, Math.round((review.average_rating ?? 0) / 20)));
 }
 
-/** spec §9: reviews shown on the page (the breakdown is counted over these). */
+/** spec §9: reviews listed on the page (the breakdown comes from the back end, over all reviews). */
 export const REVIEW_PAGE_SIZE = 20;
+
+export type RatingBreakdown = { stars: number; count: number }[];
+
+/** Rows for 5 → 1 stars from the back end's rows (missing values count 0, unknown values are dropped). */
+export function toRatingBreakdown(
+  rows: readonly ({ stars: number; count: number } | null)[] | null | undefined,
+): RatingBreakdown {
+  return [5, 4, 3, 2, 1].map((stars) => ({
+    stars,
+    count: (rows ?? []).reduce((n, r) => n + (r && r.stars === stars ? r.count : 0), 0),
+  }));
+}
 
 /** Deferred product data: reviews, related and upsell products. */
 export const productExtrasQueryOptions = (sku: string, locale: Locale) =>
@@ -157,6 +176,7 @@ export const productExtrasQueryOptions = (sku: string, locale: Locale) =>
       return {
         reviewCount: p?.review_count ?? 0,
         average: Math.round(((p?.rating_summary ?? 0) / 20) * 10) / 10,
+        breakdown: toRatingBreakdown(p?.rating_breakdown),
         reviews: (p?.reviews.items ?? [])
           .filter((r): r is NonNullable<typeof r> => !!r)
           .map((r) => ({

@@ -41,6 +41,19 @@ function passThrough(raw: Record<string, unknown>): ListingSearch {
   return out;
 }
 
+/** The address bar's own search, parsed the way the router parses it (JSON values where they parse). */
+export function rawSearch(searchStr: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(searchStr)) {
+    try {
+      out[key] = JSON.parse(value);
+    } catch {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
 /** spec §2 listing parameters: invalid values are dropped, never thrown. */
 export function validateListingSearch(raw: Record<string, unknown>): ListingSearch {
   if (!loaded) return passThrough(raw);

@@ -17,7 +17,7 @@ import {
 import type { Locale } from '@/lib/locale';
 import { isBlogType, type BlogType } from '@/features/content/blog-types';
 import { defaultLayoutRoute } from '@/routes/locale-route';
-import { loadListingParams, validateListingSearch } from '@/routes/listing-search';
+import { loadListingParams, rawSearch, validateListingSearch } from '@/routes/listing-search';
 import { guardChunkImport } from '@/features/offline/chunk-guard';
 
 const home = guardChunkImport(() => import('@/routes/screens/home-screen'));
@@ -32,19 +32,6 @@ function sameSearch(raw: Record<string, unknown>, valid: Record<string, unknown>
   const keys = Object.keys(raw);
   if (keys.length !== Object.keys(valid).length) return false;
   return keys.every((key) => key in valid && String(raw[key]) === String(valid[key]));
-}
-
-/** The address bar's own search, parsed the way the router parses it (JSON values where they parse). */
-function rawSearch(searchStr: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(searchStr)) {
-    try {
-      out[key] = JSON.parse(value);
-    } catch {
-      out[key] = value;
-    }
-  }
-  return out;
 }
 
 /** Rewrites the address bar when validation dropped something, so a shared link is clean. */

@@ -1,0 +1,70 @@
+// The application proper: QueryClient, i18n, router and React, started by src/main.tsx once the
+// framework has downloaded (main.tsx has meanwhile started the first page's data and catalog).
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { I18nProvider } from '@lingui/react';
+import type { Locale } from '@/lib/locale';
+import { createQueryClient } from '@/commerce/query-client';
+import { restoreQueryCache } from '@/commerce/persist';
+import { activateLocale, createI18n } from '@/features/i18n/catalogs';
+import { installChunkErrorHandler } from '@/features/offline/chunk-guard';
+import { startInstallPromptCapture } from '@/features/install/install-prompt';
+import { createAppRouter } from '@/routes/router';
+import { preloadListingParams } from '@/routes/listing-search';
+import type { EarlyQueries, EarlyQuery } from '@/routes/early-queries';
+
+type QueryFn = (context: unknown) => unknown;
+
+/**
+ * Hands a request main.tsx started to the cache under the loader's own key. Data restored from
+ * IndexedDB that is still fresh wins (no fetch at all); if the early request failed, the query's own
+ * function asks again, with the usual retries.
+ */
+function adopt(queryClient: QueryClient, { options, promise }: EarlyQuery): void {
+  const queryFn = options.queryFn as QueryFn;
+  void queryClient.prefetchQuery({
+    ...(options as Parameters<QueryClient['prefetchQuery']>[0]),
+    queryFn: (context) => promise.catch(() => queryFn(context)),
+  });
+}
+
+export async function startApp(locale: Locale, early: EarlyQueries): Promise<void> {
+  const queryClient = createQueryClient();
+  const i18n = createI18n();
+  // The persisted cache must be in place before any loader runs (TOOLCHAIN.md trap), and the
+  // catalog of the URL's language before the first paint (no flash of untranslated text).
+  await Promise.all([
+    restoreQueryCache(queryClient),
+    activateLocale(i18n, locale),
+    preloadListingParams(location.pathname),
+  ]);
+  early.take((query) => adopt(queryClient, query));
+  const router = createAppRouter({ queryClient, i18n });
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  // A transition: React renders the first page in slices and yields to the browser in between, instead
+  // of one long task (Total Blocking Time on slow phones).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </I18nProvider>
+      </StrictMode>,
+    );
+  });
+  installChunkErrorHandler(); // spec §8: a failed chunk load reloads, at most once a minute
+  // The service worker registers after the load event: its code loads then too (not needed before).
+  const registerSw = () =>
+    void import('@/features/offline/register-sw')
+      .then((m) => m.registerServiceWorker())
+      .catch((error: unknown) => console.warn('Service worker registration failed', error));
+  if (document.readyState === 'complete') registerSw();
+  else window.addEventListener('load', registerSw, { once: true });
+  // The install event can fire before the install button mounts: capture it from the start.
+  startInstallPromptCapture();
+}

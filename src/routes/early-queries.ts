@@ -1,0 +1,131 @@
+// The first page's data, asked for by the startup module (src/main.tsx) while React and the router
+// are still downloading (issue 4: the category, search and product pages' LCP waited for the whole
+// framework, then the route's loader, then the data). Framework-free on purpose: everything here is a
+// small module, so the requests leave about one round trip after the HTML instead of after the
+// framework has downloaded and run.
+//
+// Each early query is the very queryOptions object the route's loader uses, so the query keys are the
+// same; app.tsx hands the running requests to the QueryClient before the router is created, and the
+// loader then finds the data in the cache (or in flight) instead of asking again. A query this module
+// gets wrong is only asked twice, never shown wrong: the loader computes its own key.
+import type { Locale } from '@/lib/locale';
+import type * as Catalog from '@/commerce/catalog';
+import { storeConfigQueryOptions } from '@/commerce/store-config';
+import { cmsBlocksQueryOptions, HOME_BLOCK_IDS, topCategoriesQueryOptions } from '@/commerce/content-blocks';
+import { loadListingParams, rawSearch, validateListingSearch } from '@/routes/listing-search';
+
+export interface EarlyQueryOptions {
+  queryKey: readonly unknown[];
+  queryFn?: unknown;
+  staleTime?: unknown;
+}
+
+export interface EarlyQuery {
+  options: EarlyQueryOptions;
+  /** The request under way (its rejection is handled: the loader then asks again). */
+  promise: Promise<unknown>;
+}
+
+type QueryFn = (context: { queryKey: readonly unknown[]; signal: AbortSignal; meta: undefined }) => unknown;
+
+function run(options: EarlyQueryOptions): EarlyQuery {
+  const promise = Promise.resolve().then(() =>
+    (options.queryFn as QueryFn)({
+      queryKey: options.queryKey,
+      signal: new AbortController().signal,
+      meta: undefined,
+    }),
+  );
+  promise.catch(() => undefined);
+  return { options, promise };
+}
+
+/** Early queries as they start; `take` receives those already started and every later one. */
+export class EarlyQueries {
+  private started: EarlyQuery[] = [];
+  private consumer: ((query: EarlyQuery) => void) | undefined;
+
+  add(options: EarlyQueryOptions): void {
+    const query = run(options);
+    if (this.consumer) this.consumer(query);
+    else this.started.push(query);
+  }
+
+  take(consumer: (query: EarlyQuery) => void): void {
+    this.consumer = consumer;
+    for (const query of this.started.splice(0)) consumer(query);
+  }
+}
+
+const segments = (path: string) => path.split('/').filter(Boolean).map(decodeURIComponent);
+
+/** The route screen chunks, started with the data (the router imports the same modules). */
+const screens = {
+  home: () => import('@/routes/screens/home-screen'),
+  catalog: () => import('@/routes/screens/catalog-screens'),
+  product: () => import('@/routes/screens/product-screen'),
+};
+
+const quietly = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+
+/**
+ * Starts the data (and screen code) of the page at `pathname` + `search` in `locale`: the queries the
+ * route loaders of home, category, search and product pages ensure first. Offline nothing is asked
+ * (the loaders read the persisted cache).
+ */
+export function startEarlyQueries(pathname: string, search: string, locale: Locale): EarlyQueries {
+  const early = new EarlyQueries();
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return early;
+  // spec §2: the default layout loads the store configuration on entry.
+  early.add(storeConfigQueryOptions(locale));
+
+  const [, section, ...rest] = segments(pathname);
+  if (section === undefined) {
+    quietly(screens.home);
+    early.add(cmsBlocksQueryOptions(HOME_BLOCK_IDS, locale));
+    early.add(topCategoriesQueryOptions(locale));
+  } else if (section === 'c' && rest.length > 0 && rest.length <= 5) {
+    quietly(screens.catalog);
+    void listing(early, locale, search, async (catalog) => {
+      const urlPath = catalog.categoryUrlPathFromSplat(rest.join('/'));
+      early.add(catalog.categoryPageQueryOptions(urlPath, locale));
+      return { kind: 'category', urlPath };
+    });
+  } else if (section === 'search' && rest.length === 0) {
+    quietly(screens.catalog);
+    void listing(early, locale, search, async (_catalog, term) => {
+      const { isSearchable } = await import('@/commerce/search');
+      return isSearchable(term) ? { kind: 'search' } : null;
+    }).catch(() => undefined);
+  } else if (section === 'p' && (rest.length === 1 || rest.length === 2) && rest[0]) {
+    const sku = rest[0];
+    quietly(screens.product);
+    void import('@/commerce/product')
+      .then((product) => {
+        early.add(product.productDetailQueryOptions({ sku }, locale));
+        early.add(product.productExtrasQueryOptions(sku, locale));
+      })
+      .catch(() => undefined);
+  }
+  return early;
+}
+
+type CatalogModule = typeof Catalog;
+type Scope = Parameters<CatalogModule['listingQueryOptions']>[0];
+
+/** A listing page: its search validated exactly as the route validates it, then the listing query. */
+async function listing(
+  early: EarlyQueries,
+  locale: Locale,
+  search: string,
+  scopeOf: (catalog: CatalogModule, term: string) => Promise<Scope | null>,
+): Promise<void> {
+  try {
+    const [catalog, params] = await Promise.all([import('@/commerce/catalog'), loadListingParams()]);
+    const listingParams = params.parseListingParams(validateListingSearch(rawSearch(search)));
+    const scope = await scopeOf(catalog, listingParams.term);
+    if (scope) early.add(catalog.listingQueryOptions(scope, listingParams, locale));
+  } catch {
+    // a chunk that failed to load: the route's loader asks for the data as usual
+  }
+}
