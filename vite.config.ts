@@ -5,7 +5,9 @@ import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const buildId =
@@ -132,6 +134,39 @@ function preloadAppChunk(): Plugin {
   };
 }
 
+/**
+ * Brotli (quality 11) and gzip (level 9) copies of every hashed asset, served by the server as they are
+ * (`preCompressed`): compressing on the fly uses a fast level, which sent about 15% more bytes.
+ */
+function precompressAssets(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/^assets\/.+\.(js|css|svg)$/.test(fileName)) continue;
+        const path = join(outDir, fileName);
+        const source = readFileSync(path);
+        if (source.length < 1024) continue; // the headers would outweigh the saving
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(source, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          }),
+        );
+        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {
@@ -149,6 +184,7 @@ export default defineConfig({
     }),
     graphqlDocumentModules(),
     preloadAppChunk(),
+    precompressAssets(),
     react(),
     lingui(),
     VitePWA({

@@ -17,7 +17,8 @@
 //   rest for the next one.
 // - Stock or price changes found on replay are returned as ReplayNotice (the product name and what
 //   changed: new price, refused for stock, quantity lowered) for the UI to show as notifications.
-import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { get, set, type UseStore } from 'idb-keyval';
+import { OUTBOX_KEY, createOutboxStore } from '@/commerce/outbox-store';
 import { OfflineError } from '@/commerce/client';
 import { requestKey, type Cart, type CartLine } from '@/commerce/cart-model';
 import type { AddItemInput } from '@/commerce/cart';
@@ -49,12 +50,8 @@ export interface OutboxStorage {
   update(fn: (entries: OutboxEntry[]) => OutboxEntry[]): Promise<OutboxEntry[]>;
 }
 
-const OUTBOX_KEY = 'cart-outbox';
-
 /** IndexedDB storage (its own database, so clearing the query cache never touches it). */
-export function idbOutboxStorage(
-  store: UseStore = createStore('ehituspood-outbox', 'outbox'),
-): OutboxStorage {
+export function idbOutboxStorage(store: UseStore = createOutboxStore()): OutboxStorage {
   let chain: Promise<unknown> = Promise.resolve();
   return {
     read: async () => (await get<OutboxEntry[]>(OUTBOX_KEY, store)) ?? [],

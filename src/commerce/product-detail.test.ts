@@ -1,7 +1,7 @@
 import type { ProductDetailFieldsFragment } from '@/commerce/generated/graphql';
 import { toProductDetail } from '@/commerce/product-detail';
 import { safeHtml } from '@/commerce/safe-html';
-import { reviewStars } from '@/commerce/product';
+import { reviewStars, toRatingBreakdown } from '@/commerce/product';
 
 const money = (value: number) => ({ value, currency: 'EUR' });
 const base = {
@@ -13,6 +13,7 @@ const base = {
   stock_status: 'IN_STOCK',
   only_x_left_in_stock: 3,
   price_range: { minimum_price: { final_price: money(165.28), regular_price: money(210) } },
+  omnibus_prior_price: { value: 189.9 },
   media_gallery: [
     { url: '/media/b.svg', label: 'B', position: 2, disabled: false },
     { url: '/media/hidden.svg', label: 'X', position: 0, disabled: true },
@@ -51,7 +52,12 @@ describe('product detail adapter', () => {
       __typename: 'SimpleProduct',
       ...base,
     } as unknown as ProductDetailFieldsFragment);
-    expect(d.price).toMatchObject({ regularCents: 21000, finalCents: 16528, currency: 'EUR' });
+    expect(d.price).toMatchObject({
+      regularCents: 21000,
+      finalCents: 16528,
+      currency: 'EUR',
+      priorCents: 18990,
+    });
     expect(d.images.map((i) => i.url)).toEqual(['/media/a.svg', '/media/b.svg']);
     expect(d.breadcrumbs.map((b) => b.urlPath)).toEqual(['tools', 'tools/power', 'tools/power/screwdrivers']);
     expect(d.path).toBe('/p/SIM-0001/kruvikeeraja');
@@ -83,7 +89,12 @@ describe('product detail adapter', () => {
             sku: 'SIM-0001-W-S',
             stock_status: 'OUT_OF_STOCK',
             only_x_left_in_stock: null,
+            availability_in_stores: [
+              { qty: 2, source_name: 'Lasnamäe', source_code: 'tallinn-lasnamae', status: 'IN_STOCK' },
+              { qty: 0, source_name: 'Tartu', source_code: 'tartu', status: 'OUT_OF_STOCK' },
+            ],
             image: null,
+            omnibus_prior_price: null,
             price_range: { minimum_price: { final_price: money(10), regular_price: money(12) } },
             available_price_tiers: [],
           },
@@ -95,7 +106,11 @@ describe('product detail adapter', () => {
       sku: 'SIM-0001-W-S',
       attributes: { color: 'w', size: 's' },
       inStock: false,
-      price: { finalCents: 1000, regularCents: 1200 },
+      stores: [
+        { code: 'tallinn-lasnamae', name: 'Lasnamäe', qty: 2, inStock: true },
+        { code: 'tartu', name: 'Tartu', qty: 0, inStock: false },
+      ],
+      price: { finalCents: 1000, regularCents: 1200, priorCents: null },
     });
   });
 
@@ -119,5 +134,25 @@ describe('review rating (spec §3: from the entry named Rating)', () => {
     ).toBe(4);
     expect(reviewStars({ average_rating: 20, ratings_breakdown: [{ name: 'Hinnang', value: '5' }] })).toBe(5);
     expect(reviewStars({ average_rating: 60, ratings_breakdown: [] })).toBe(3);
+  });
+});
+
+describe('rating breakdown (extension rating_breakdown)', () => {
+  it('gives rows for 5 → 1 stars, zero where the back end has none', () => {
+    expect(
+      toRatingBreakdown([
+        { stars: 1, count: 2 },
+        { stars: 5, count: 17 },
+        null,
+        { stars: 4, count: 6 },
+      ]),
+    ).toEqual([
+      { stars: 5, count: 17 },
+      { stars: 4, count: 6 },
+      { stars: 3, count: 0 },
+      { stars: 2, count: 0 },
+      { stars: 1, count: 2 },
+    ]);
+    expect(toRatingBreakdown(null).every((r) => r.count === 0)).toBe(true);
   });
 });

@@ -196,6 +196,16 @@ describe('Omnibus prior price', () => {
     ];
     expect(omnibusPriorPrice(history, start)).toBe(1200);
   });
+  it('reads day-only dates as whole UTC days (as the back end stores them); a change on the opening day counts', () => {
+    const history = [
+      { from: '2026-09-01', cents: 1299 },
+      { from: '2026-10-21', cents: 1099 }, // exactly 30 days before the discount
+      { from: '2026-10-28', cents: 1299 },
+      { from: '2026-11-20', cents: 999 },
+    ];
+    expect(omnibusPriorPrice(history, start)).toBe(1099);
+    expect(omnibusPriorPrice(history.slice(0, 1).concat(history.slice(2)), start)).toBe(1299);
+  });
   it('is null without any history before the discount', () => {
     expect(omnibusPriorPrice([], start)).toBeNull();
     expect(omnibusPriorPrice([{ from: '2026-12-01', cents: 1 }], start)).toBeNull();

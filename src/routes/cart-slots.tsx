@@ -1,11 +1,13 @@
 // The cart feature composed into the shell (features never import each other): the cart service and
-// the sidebar load in their own chunk after the first paint; the header badge is tiny and reads the
+// the sidebar load in their own chunks, the service only once something needs it (a cart, offline
+// changes in the outbox, an add-to-cart, the sidebar); the header badge is tiny and reads the
 // persisted cart until the service is up.
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '@/lib/locale';
 import { CartBadge } from '@/features/cart/cart-badge';
 import { useCartIntake } from '@/features/cart/cart-intake';
+import { useCartServiceWanted } from '@/features/cart/use-cart';
 
 const CartBridge = lazy(() => import('@/features/cart/cart-bridge').then((m) => ({ default: m.CartBridge })));
 const CartSidebar = lazy(() =>
@@ -16,6 +18,7 @@ const CartSidebar = lazy(() =>
 export function CartRoot() {
   const queryClient = useQueryClient();
   useCartIntake(queryClient); // eager: no add-to-cart click is lost while the cart chunk loads
+  if (!useCartServiceWanted()) return null;
   return (
     <Suspense fallback={null}>
       <CartBridge queryClient={queryClient} />

@@ -1,64 +1,15 @@
 // Catches every add-to-cart request from the first moment the app runs (the lib/cart-intents bus and
 // the product page's `cart.itemAdded` DOM event), even before the cart service's chunk has loaded:
-// requests wait in use-cart and are sent once it starts. Kept small and free of xstate (eager chunk).
+// requests wait in use-cart and are sent once it starts. Also decides at startup whether the cart
+// service is needed at all (a cart exists, or offline changes wait in the outbox). Kept small and free
+// of xstate and price rules (eager chunk); the work is in cart-add.ts.
 import { useEffect, useRef } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { msg } from '@lingui/core/macro';
-import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import type { ProductDetail } from '@/commerce/product-detail';
+import { readCartId } from '@/commerce/cart-id';
+import { outboxHasEntries } from '@/commerce/outbox-store';
 import { onAddToCartRequest, type AddToCartRequest } from '@/lib/cart-intents';
-import { dangerNotification, notifications } from '@/lib/notifications';
-import { GUEST, resolvePrice } from '@/ui/price';
-import { cartMessage } from '@/features/cart/cart-messages';
-import { sendCart, whenCartService } from '@/features/cart/use-cart';
-
-/**
- * What the shopper saw of the product (name, price, image), from the product page's cached query: the
- * offline cart line shows it, the data layer reports it, and a changed price is noticed on replay.
- */
-function productInfo(queryClient: QueryClient, sku: string, parentSku?: string): AddToCartRequest['product'] {
-  const wanted = parentSku ?? sku;
-  const product = queryClient
-    .getQueriesData<ProductDetail | null>({ queryKey: ['product', 'detail'] })
-    .map(([, data]) => data)
-    .find((p) => p?.sku === wanted);
-  if (!product) return undefined;
-  const variant = product.configurable?.variants.find((v) => v.sku === sku);
-  const price = resolvePrice(variant?.price ?? product.price, GUEST);
-  return {
-    name: product.name,
-    typename: product.typename,
-    priceCents: price.cents,
-    currency: product.price.currency,
-    brand: product.brand,
-    imageUrl: variant?.image?.url ?? product.images[0]?.url ?? null,
-  };
-}
-
-/** Adds, then tells the shopper how it went (the cart sidebar shows the details). */
-async function add(i18n: I18n, request: AddToCartRequest): Promise<void> {
-  sendCart({ type: 'cart.itemAdded', request });
-  const { actor } = await whenCartService();
-  const done = await new Promise<ReturnType<typeof actor.getSnapshot>>((resolve) => {
-    const check = () => {
-      const s = actor.getSnapshot();
-      if (s.matches('idle') && s.context.queue.length === 0) {
-        sub.unsubscribe();
-        resolve(s);
-      }
-    };
-    const sub = actor.subscribe(check);
-    check();
-  });
-  const error = done.context.errors.add;
-  if (error) {
-    notifications.send(dangerNotification(cartMessage(i18n, error)));
-    return;
-  }
-  const name = request.product?.name ?? request.sku;
-  notifications.send({ type: 'success', message: i18n._(msg`${name} was added to the cart.`) });
-}
+import { wantCartService } from '@/features/cart/use-cart';
 
 interface DomDetail {
   sku: string;
@@ -68,6 +19,8 @@ interface DomDetail {
   product?: AddToCartRequest['product'];
 }
 
+const cartAdd = () => import('@/features/cart/cart-add');
+
 export function useCartIntake(queryClient: QueryClient): void {
   // The app's i18n instance (one per render tree, DESIGN.md), read when a message is shown.
   const { i18n } = useLingui();
@@ -76,17 +29,27 @@ export function useCartIntake(queryClient: QueryClient): void {
     i18nRef.current = i18n;
   }, [i18n]);
   useEffect(() => {
-    const offBus = onAddToCartRequest((request) => void add(i18nRef.current, request));
+    if (readCartId()) wantCartService();
+    else void outboxHasEntries().then((pending) => pending && wantCartService());
+  }, []);
+  useEffect(() => {
+    const add = (request: AddToCartRequest) => {
+      wantCartService(); // the service chunk loads alongside cart-add
+      void cartAdd().then((m) => m.add(i18nRef.current, request));
+    };
+    const offBus = onAddToCartRequest(add);
     const onDomEvent = (event: Event) => {
       const d = (event as CustomEvent<DomDetail>).detail;
       if (!d?.sku) return;
-      void add(i18nRef.current, {
-        sku: d.sku,
-        quantity: d.quantity,
-        selectedOptions: d.selectedOptions ?? [],
-        ...(d.parentSku ? { parentSku: d.parentSku } : {}),
-        product: d.product ?? productInfo(queryClient, d.sku, d.parentSku),
-      });
+      void cartAdd().then((m) =>
+        add({
+          sku: d.sku,
+          quantity: d.quantity,
+          selectedOptions: d.selectedOptions ?? [],
+          ...(d.parentSku ? { parentSku: d.parentSku } : {}),
+          product: d.product ?? m.productInfo(queryClient, d.sku, d.parentSku),
+        }),
+      );
     };
     window.addEventListener('cart.itemAdded', onDomEvent);
     return () => {

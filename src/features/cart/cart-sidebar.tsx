@@ -1,6 +1,6 @@
 // The cart sidebar (issue 5 item 6): lines, coupon, totals and discounts, the minimum-total notice and
 // "Go to checkout", refused with the reason while the cart has an error message (spec §5).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { cartErrorMessage, type Cart } from '@/commerce/cart-model';
@@ -12,7 +12,7 @@ import { overlays } from '@/lib/overlays';
 import { CartCoupon } from '@/features/cart/cart-coupon';
 import { CartLineItem } from '@/features/cart/cart-line';
 import { cartMessage } from '@/features/cart/cart-messages';
-import { useCartState } from '@/features/cart/use-cart';
+import { useCartState, wantCartService } from '@/features/cart/use-cart';
 import '@/features/cart/cart.css';
 
 function Totals({ cart, locale }: { cart: Cart; locale: Locale }) {
@@ -48,6 +48,7 @@ export function CartSidebar({ locale }: { locale: Locale }) {
   const { t, i18n } = useLingui();
   const router = useRouter();
   const state = useCartState();
+  useEffect(wantCartService, []); // an empty cart is known for sure only once the service has looked
   const [refused, setRefused] = useState<string | null>(null);
   const cart = state?.cart ?? null;
   const loading = state?.loading;

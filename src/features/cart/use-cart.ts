@@ -6,6 +6,8 @@ import type { CartContext } from '@/features/cart/cart-setup';
 import type { CartService } from '@/features/cart/cart-service';
 
 let service: CartService | null = null;
+/** Whether the app needs the cart service (its chunk, with xstate, loads only then). */
+let wanted = false;
 let early: CartEvent[] = [];
 const listeners = new Set<() => void>();
 let unsubscribeActor: (() => void) | null = null;
@@ -36,13 +38,25 @@ export function setCartService(next: CartService | null): void {
 
 let waiters: ((service: CartService) => void)[] = [];
 
+/**
+ * Asks for the cart service: there is a cart, an offline change waits in the outbox, or the shopper
+ * touched the cart. A first visit that never does starts neither the machine nor its chunk.
+ */
+export function wantCartService(): void {
+  if (wanted) return;
+  wanted = true;
+  notify();
+}
+
 /** Resolves with the cart service once it has started. */
 export function whenCartService(): Promise<CartService> {
+  wantCartService();
   if (service) return Promise.resolve(service);
   return new Promise((resolve) => waiters.push(resolve));
 }
 
 export function sendCart(event: CartEvent): void {
+  wantCartService();
   if (service) service.actor.send(event);
   else early.push(event);
 }
@@ -53,6 +67,15 @@ const subscribe = (listener: () => void) => {
     listeners.delete(listener);
   };
 };
+
+/** True once something asked for the cart service (see wantCartService). */
+export function useCartServiceWanted(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+}
 
 /** The cart machine's context (null until the cart service has started). */
 export function useCartState(): CartContext | null {

@@ -2,12 +2,11 @@
 // type-specific choices, quantity (spec §5) and the add-to-cart button (dispatches cart.itemAdded).
 import { useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { ProductDetail } from '@/commerce/product-detail';
+import type { PriceView, ProductDetail } from '@/commerce/product-detail';
 import { formatMoney, type MoneyLocale } from '@/lib/money';
-import { omnibusPriorPrice } from '@/lib/prices';
 import { PRIOR_PRICE_LABEL } from '@/lib/price-labels';
 import { quantityRules } from '@/lib/quantity';
-import { GUEST, Price, resolvePrice, type PriceInput } from '@/ui/price';
+import { GUEST, Price, resolvePrice } from '@/ui/price';
 import { StockLabel } from '@/ui/product-card';
 import { dispatchCartItemAdded } from '@/features/product/add-to-cart-event';
 import { ConfigurableOptions } from '@/features/product/configurable-options';
@@ -21,18 +20,21 @@ import {
   defaultBundleSelection,
   type BundleSelection,
 } from '@/features/product/type-options';
-import { initialSelection, selectedVariant, type Selection } from '@/features/product/variant-selection';
+import {
+  selectedVariant,
+  stockShown,
+  type Selection,
+} from '@/features/product/variant-selection';
 
 /**
- * Omnibus prior price (ESTONIA.md): the back end exposes no price history, so the only price point
- * known before a discount is the regular price; lib/prices decides from that history.
+ * Omnibus prior price (ESTONIA.md): next to an announced discount, the lowest price of the 30 days
+ * before it, which the back end computes from its price history (extension omnibus_prior_price).
  */
-function PriorPrice({ price }: { price: PriceInput }) {
+function PriorPrice({ price }: { price: PriceView }) {
   const { i18n } = useLingui();
   const shown = resolvePrice(price, GUEST);
-  if (shown.cents >= shown.regularCents) return null;
-  const prior = omnibusPriorPrice([{ from: new Date(0), cents: price.regularCents }], new Date());
-  if (prior === null) return null;
+  const prior = price.priorCents;
+  if (shown.cents >= shown.regularCents || prior === null) return null;
   const locale: MoneyLocale = i18n.locale === 'ru' ? 'ru' : 'et';
   return (
     <p className="prior-price">
@@ -41,12 +43,20 @@ function PriorPrice({ price }: { price: PriceInput }) {
   );
 }
 
-export function BuyBox({ product, locale }: { product: ProductDetail; locale: string }) {
+export function BuyBox({
+  product,
+  locale,
+  selection,
+  onSelectionChange,
+}: {
+  product: ProductDetail;
+  locale: string;
+  /** configurable options chosen (held by the page: the stores sidebar shows the chosen variant too) */
+  selection: Selection;
+  onSelectionChange: (selection: Selection) => void;
+}) {
   const { t } = useLingui();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [selection, setSelection] = useState<Selection>(() =>
-    product.configurable ? initialSelection(product.configurable.options) : {},
-  );
   const [bundle, setBundle] = useState<BundleSelection>(() =>
     product.bundle ? defaultBundleSelection(product.bundle) : {},
   );
@@ -70,7 +80,7 @@ export function BuyBox({ product, locale }: { product: ProductDetail; locale: st
         0,
       )
     : 0;
-  const price: PriceInput = variant
+  const price: PriceView = variant
     ? variant.price
     : giftAmount
       ? { ...product.price, regularCents: giftAmount.cents, finalCents: giftAmount.cents, tiers: [] }
@@ -78,8 +88,7 @@ export function BuyBox({ product, locale }: { product: ProductDetail; locale: st
         ? { ...product.price, regularCents: bundleCents, finalCents: bundleCents, tiers: [] }
         : product.price;
   const sku = variant?.sku ?? product.sku;
-  const inStock = variant ? variant.inStock : product.inStock;
-  const onlyXLeft = variant ? variant.onlyXLeft : product.onlyXLeft;
+  const { inStock, onlyXLeft } = stockShown(product, variant);
 
   let missing: string | null = null;
   if (product.configurable && !variant) missing = t`Choose the options first`;
@@ -115,7 +124,7 @@ export function BuyBox({ product, locale }: { product: ProductDetail; locale: st
           options={product.configurable.options}
           variants={product.configurable.variants}
           selection={selection}
-          onChange={setSelection}
+          onChange={onSelectionChange}
         />
       ) : null}
       {product.bundle ? (

@@ -2,7 +2,7 @@
 // availability-in-stores sidebars (spec §2 overlays) for this product.
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { ProductDetail } from '@/commerce/product-detail';
+import type { ProductDetail, StoreStockView } from '@/commerce/product-detail';
 import { inDaysMessage } from '@/lib/date-messages';
 import { deliveryDays, deliveryFrom } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -37,13 +37,12 @@ function DeliveryList({ product }: { product: ProductDetail }) {
   );
 }
 
-function StoreList({ product }: { product: ProductDetail }) {
+function StoreList({ stores }: { stores: readonly StoreStockView[] }) {
   const { t } = useLingui();
-  if (product.stores.length === 0)
-    return <p>{t`This product is not in stock in any store at the moment.`}</p>;
+  if (stores.length === 0) return <p>{t`This product is not in stock in any store at the moment.`}</p>;
   return (
     <ul className="store-list">
-      {product.stores.map((s) => {
+      {stores.map((s) => {
         const qty = s.qty;
         return (
           <li key={s.code} className="store-list__item">
@@ -58,10 +57,20 @@ function StoreList({ product }: { product: ProductDetail }) {
   );
 }
 
-export function DeliveryInfo({ product }: { product: ProductDetail }) {
+export function DeliveryInfo({
+  product,
+  stores,
+  variantPending,
+}: {
+  product: ProductDetail;
+  /** stock per store of what is shown: the chosen variant of a configurable product, else the product */
+  stores: readonly StoreStockView[];
+  /** a configurable product with no variant chosen yet: the stores add up all variants */
+  variantPending: boolean;
+}) {
   const { t } = useLingui();
   const [open, setOpen] = useState<'delivery' | 'availability' | null>(null);
-  const inStores = product.stores.filter((s) => s.inStock).length;
+  const inStores = stores.filter((s) => s.inStock).length;
   return (
     <section className="delivery-info" aria-labelledby="delivery-heading">
       <h2 id="delivery-heading" className="product-section__title">
@@ -93,7 +102,10 @@ export function DeliveryInfo({ product }: { product: ProductDetail }) {
         variant="sheet-right"
         name="availabilitySidebar"
       >
-        <StoreList product={product} />
+        {variantPending ? (
+          <p className="muted store-list__note">{t`All variants together. Choose the options to see one variant.`}</p>
+        ) : null}
+        <StoreList stores={stores} />
       </Dialog>
     </section>
   );

@@ -1,6 +1,6 @@
 // spec §2/§3 product page for every product type: critical data renders at once; reviews, related
 // and upsell products arrive later (deferred query) without moving what is already shown.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { productExtrasQueryOptions } from '@/commerce/product';
@@ -13,6 +13,12 @@ import { DeliveryInfo } from '@/features/product/delivery-info';
 import { ProductDetails } from '@/features/product/product-details';
 import { ProductGallery } from '@/features/product/product-gallery';
 import { useProductHead } from '@/features/product/use-product-head';
+import {
+  initialSelection,
+  selectedVariant,
+  stockShown,
+  type Selection,
+} from '@/features/product/variant-selection';
 import '@/features/product/product.css';
 
 // Below the fold: rendered after the first paint in their own chunks (shorter main-thread tasks).
@@ -53,6 +59,13 @@ export function ProductPage({
 }) {
   const { t } = useLingui();
   const { data: extras } = useQuery(productExtrasQueryOptions(product.sku, locale));
+  // Chosen configurable options: the buy box and the stores sidebar both follow the chosen variant.
+  const [selection, setSelection] = useState<Selection>(() =>
+    product.configurable ? initialSelection(product.configurable.options) : {},
+  );
+  const variant = product.configurable
+    ? selectedVariant(product.configurable.options, product.configurable.variants, selection)
+    : null;
   useProductHead({
     title: product.metaTitle?.replace(/\s*\|\s*[^|]*$/, '') || product.name,
     description: product.metaDescription,
@@ -79,8 +92,17 @@ export function ProductPage({
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.shortDescriptionHtml }} />
           ) : null}
           {product.foreignAssortment ? <p className="notice">{t`Special order product`}</p> : null}
-          <BuyBox product={product} locale={locale} />
-          <DeliveryInfo product={product} />
+          <BuyBox
+            product={product}
+            locale={locale}
+            selection={selection}
+            onSelectionChange={setSelection}
+          />
+          <DeliveryInfo
+            product={product}
+            stores={stockShown(product, variant).stores}
+            variantPending={!!product.configurable && !variant}
+          />
         </div>
       </div>
       <ProductDetails product={product} locale={locale} />

@@ -9,6 +9,7 @@ import {
   createProductReview,
   reviewRatingsQueryOptions,
   type ProductExtras,
+  type RatingBreakdown,
   type ReviewView,
 } from '@/commerce/product';
 import { storeConfigQueryOptions } from '@/commerce/store-config';
@@ -30,41 +31,42 @@ function Stars({ value, label }: { value: number; label: string }) {
   );
 }
 
-/** Count of reviews per star value, 5 → 1. */
-export function ratingBreakdown(reviews: readonly ReviewView[]): { stars: number; count: number }[] {
-  return [5, 4, 3, 2, 1].map((stars) => ({ stars, count: reviews.filter((r) => r.rating === stars).length }));
-}
-
-function ReviewSummary({ extras }: { extras: ProductExtras }) {
+/** spec §3 reviews: average (Magento's rating_summary) and the breakdown over ALL reviews, not only those listed. */
+export function ReviewSummary({
+  average,
+  reviewCount,
+  breakdown,
+}: {
+  average: number;
+  reviewCount: number;
+  breakdown: RatingBreakdown;
+}) {
   const { t, i18n } = useLingui();
-  const average = extras.average;
-  const count = extras.reviewCount;
-  const rows = ratingBreakdown(extras.reviews);
-  const total = extras.reviews.length || 1;
+  const total = breakdown.reduce((sum, row) => sum + row.count, 0) || 1;
   return (
     <div className="review-summary">
       <p className="review-summary__average">
         <Stars value={average} label={t`Average rating ${average} out of 5`} />{' '}
         <span>
-          {average} / 5 · {reviewsText(i18n, count)}
+          {average} / 5 · {reviewsText(i18n, reviewCount)}
         </span>
       </p>
       <table className="review-breakdown">
         <caption className="visually-hidden">{t`Ratings breakdown`}</caption>
         <tbody>
-          {rows.map((row) => {
+          {breakdown.map((row) => {
             const stars = row.stars;
             const n = row.count;
             const rowId = `rating-row-${stars}`;
             return (
-              <tr key={stars}>
+              <tr key={stars} data-stars={stars}>
                 <th scope="row" id={rowId}>
                   {starsText(i18n, stars)}
                 </th>
                 <td>
                   <meter min={0} max={total} value={n} aria-labelledby={rowId} />
                 </td>
-                <td>{n}</td>
+                <td className="review-breakdown__count">{n}</td>
               </tr>
             );
           })}
@@ -202,7 +204,11 @@ export function ProductReviews({
       {extras ? (
         extras.reviewCount > 0 ? (
           <>
-            <ReviewSummary extras={extras} />
+            <ReviewSummary
+              average={extras.average}
+              reviewCount={extras.reviewCount}
+              breakdown={extras.breakdown}
+            />
             <ReviewList reviews={extras.reviews} locale={locale} />
           </>
         ) : (

@@ -51,11 +51,16 @@ export async function registerStaticPwa(app: FastifyInstance, opts: { distDir: s
     await app.register(fastifyStatic, {
       root: opts.distDir,
       index: false,
+      // Hashed assets come with .br/.gz copies from the build (max compression, done once).
+      preCompressed: true,
       cacheControl: false,
       etag: true,
       lastModified: true,
       setHeaders(res, path) {
-        res.setHeader('Cache-Control', cacheControlFor(path.slice(opts.distDir.length)));
+        res.setHeader(
+          'Cache-Control',
+          cacheControlFor(path.slice(opts.distDir.length).replace(/\.(br|gz)$/, '')),
+        );
       },
     });
   }
