@@ -140,12 +140,7 @@ describe('review rating (spec §3: from the entry named Rating)', () => {
 describe('rating breakdown (extension rating_breakdown)', () => {
   it('gives rows for 5 → 1 stars, zero where the back end has none', () => {
     expect(
-      toRatingBreakdown([
-        { stars: 1, count: 2 },
-        { stars: 5, count: 17 },
-        null,
-        { stars: 4, count: 6 },
-      ]),
+      toRatingBreakdown([{ stars: 1, count: 2 }, { stars: 5, count: 17 }, null, { stars: 4, count: 6 }]),
     ).toEqual([
       { stars: 5, count: 17 },
       { stars: 4, count: 6 },

@@ -388,7 +388,12 @@ function priceOf(
   };
 }
 
-type RawStore = { qty?: number | null; source_name?: string | null; source_code?: string | null; status?: string | null };
+type RawStore = {
+  qty?: number | null;
+  source_name?: string | null;
+  source_code?: string | null;
+  status?: string | null;
+};
 const storesOf = (list: readonly (RawStore | null)[] | null | undefined): StoreStockView[] =>
   some(list).map((s) => ({
     code: s.source_code ?? '',

@@ -24,6 +24,16 @@ async function skuWithRelated(page: Page, n: number): Promise<string> {
   return hit.sku;
 }
 
+/** One product's fields straight from the running server (what the seed decided). */
+async function productData(page: Page, locale: string, sku: string, fields: string) {
+  const query = `{ products(filter: { sku: { eq: "${sku}" } }) { items { ${fields} } } }`;
+  const res = await page.request.post('/graphql', { data: { query }, headers: { Store: locale } });
+  return (await res.json()).data.products.items[0] as Record<string, unknown>;
+}
+
+const eurosOf = (text: string) =>
+  Number(/(\d[\d\s]*,\d{2})/.exec(text)?.[1]?.replace(/\s/g, '').replace(',', '.'));
+
 for (const locale of locales) {
   test.describe(`product page (${locale})`, () => {
     test('every product type opens with its name, price, stock and add-to-cart button', async ({ page }) => {
@@ -66,17 +76,14 @@ for (const locale of locales) {
       await openProduct(page, locale, 'SIM-0001');
       // spec §6: a guest gets the campaign tier, labelled; the regular price is struck through
       await expect(page.locator('.buy-box .price__label')).not.toBeEmpty();
-      const euros = async (selector: string) =>
-        Number(
-          /(\d[\d\s]*,\d{2})/
-            .exec(await page.locator(selector).innerText())?.[1]
-            ?.replace(/\s/g, '')
-            .replace(',', '.'),
-        );
+      const euros = async (selector: string) => eurosOf(await page.locator(selector).innerText());
       const regular = await euros('.buy-box .price__regular');
       expect(await euros('.buy-box .price__final')).toBeLessThan(regular);
-      // Omnibus: the prior price is shown next to the discount
-      expect(await euros('.buy-box .prior-price')).toBe(regular);
+      // Omnibus: the prior price next to the discount is the back end's (price history), never made up here
+      const prior = (await productData(page, locale, 'SIM-0001', 'omnibus_prior_price { value }'))
+        .omnibus_prior_price as { value: number } | null;
+      expect(prior).not.toBeNull();
+      expect(await euros('.buy-box .prior-price')).toBe(prior?.value);
       // spec §3: a day count becomes an Estonian-format date
       await expect(page.locator('.delivery-list__when').first()).toContainText(/\d{2}\.\d{2}\.\d{4}/);
       await page.locator('.delivery-info__links button').nth(1).click();
@@ -85,6 +92,84 @@ for (const locale of locales) {
       await expect(sidebar.locator('.store-list__item').first()).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(sidebar).toBeHidden();
+    });
+
+    test('Omnibus: SIM-0006 shows the lowest price of the 30 days before its discount, not the regular price', async ({
+      page,
+    }) => {
+      const data = await productData(
+        page,
+        locale,
+        'SIM-0006',
+        'price_range { minimum_price { regular_price { value } final_price { value } } }',
+      );
+      const range = data.price_range as {
+        minimum_price: { regular_price: { value: number }; final_price: { value: number } };
+      };
+      const regular = Math.round(range.minimum_price.regular_price.value * 100);
+      const special = Math.round(range.minimum_price.final_price.value * 100);
+      // the seed's price history for SIM-0006 (src/server/store/README.md): a promotion at
+      // floor((regular + special) / 200) * 100 − 10 cents, 20 to 13 days before the special price began
+      const lowest = Math.floor((regular + special) / 200) * 100 - 10;
+      await openProduct(page, locale, 'SIM-0006');
+      await expect(page.locator('.buy-box .price__regular')).toBeVisible();
+      const prior = page.locator('.buy-box .prior-price');
+      await expect(prior).toBeVisible();
+      const shown = Math.round(eurosOf(await prior.innerText()) * 100);
+      expect(shown).toBe(lowest);
+      expect(shown).not.toBe(regular);
+    });
+
+    test('a chosen CFG-0001 variant shows its own stock line and stores', async ({ page }) => {
+      // pinned stock (src/server/store/README.md): VAL-M 3 stores (30), VAL-XL none, MUS-M Lasnamäe 2
+      await openProduct(page, locale, 'CFG-0001');
+      const groups = page.locator('.option-group');
+      const stock = page.locator('.buy-box .stock');
+      const storesButton = page.locator('.delivery-info__links button').nth(1);
+      const sidebar = page.locator('dialog[data-overlay="availabilitySidebar"]');
+      const box = page.locator('.buy-box');
+      // nothing chosen: all variants together (six stores hold some variant)
+      await expect(stock).toHaveClass(/stock--in/);
+      await expect(storesButton).toContainText('(6)');
+
+      await groups.nth(0).locator('label').nth(1).click(); // Must (black)
+      await groups.nth(1).locator('label').nth(1).click(); // M
+      await expect(box).toHaveAttribute('data-sku', 'CFG-0001-MUS-M');
+      await expect(stock).toHaveClass(/stock--low/);
+      await expect(stock).toContainText('2');
+      await expect(storesButton).toContainText('(1)');
+      await storesButton.click();
+      await expect(sidebar).toBeVisible();
+      await expect(sidebar.locator('.store-list__item')).toHaveCount(1);
+      await expect(sidebar.locator('.store-list__item')).toContainText('2');
+      await page.keyboard.press('Escape');
+      await expect(sidebar).toBeHidden();
+
+      await groups.nth(0).locator('label').nth(0).click(); // Valge (white)
+      await expect(box).toHaveAttribute('data-sku', 'CFG-0001-VAL-M');
+      await expect(stock).toHaveClass(/stock--in/);
+      await expect(storesButton).toContainText('(3)');
+
+      await groups.nth(1).locator('label').nth(3).click(); // XL: sold out in white
+      await expect(box).toHaveAttribute('data-sku', 'CFG-0001-VAL-XL');
+      await expect(stock).toHaveClass(/stock--out/);
+      await expect(page.locator('.buy-box__add')).toBeDisabled();
+      await expect(storesButton).toContainText('(0)');
+    });
+
+    test('the review breakdown counts all reviews of SIM-0001 (more than the 20 listed)', async ({
+      page,
+    }) => {
+      await openProduct(page, locale, 'SIM-0001');
+      const data = await productData(page, locale, 'SIM-0001', 'review_count');
+      const count = data.review_count as number;
+      expect(count).toBeGreaterThan(20);
+      const rows = page.locator('.review-breakdown tr');
+      await expect(rows).toHaveCount(5);
+      await expect(page.locator('.review-list .review')).toHaveCount(20);
+      const counts = (await page.locator('.review-breakdown__count').allInnerTexts()).map(Number);
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(count);
+      await expect(page.locator('.review-summary__average')).toContainText(String(count));
     });
 
     test('choosing configurable options switches the variant sku, price and stock', async ({ page }) => {

@@ -20,11 +20,7 @@ import {
   defaultBundleSelection,
   type BundleSelection,
 } from '@/features/product/type-options';
-import {
-  selectedVariant,
-  stockShown,
-  type Selection,
-} from '@/features/product/variant-selection';
+import { selectedVariant, stockShown, type Selection } from '@/features/product/variant-selection';
 
 /**
  * Omnibus prior price (ESTONIA.md): next to an announced discount, the lowest price of the 30 days

@@ -92,12 +92,7 @@ export function ProductPage({
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.shortDescriptionHtml }} />
           ) : null}
           {product.foreignAssortment ? <p className="notice">{t`Special order product`}</p> : null}
-          <BuyBox
-            product={product}
-            locale={locale}
-            selection={selection}
-            onSelectionChange={setSelection}
-          />
+          <BuyBox product={product} locale={locale} selection={selection} onSelectionChange={setSelection} />
           <DeliveryInfo
             product={product}
             stores={stockShown(product, variant).stores}
