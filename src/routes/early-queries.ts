@@ -64,6 +64,7 @@ const screens = {
   home: () => import('@/routes/screens/home-screen'),
   catalog: () => import('@/routes/screens/catalog-screens'),
   product: () => import('@/routes/screens/product-screen'),
+  search: () => import('@/routes/screens/search-screen'),
 };
 
 const quietly = (load: () => Promise<unknown>) => void load().catch(() => undefined);
@@ -92,7 +93,7 @@ export function startEarlyQueries(pathname: string, search: string, locale: Loca
       return { kind: 'category', urlPath };
     });
   } else if (section === 'search' && rest.length === 0) {
-    quietly(screens.catalog);
+    quietly(screens.search);
     void listing(early, locale, search, async (_catalog, term) => {
       const { isSearchable } = await import('@/commerce/search');
       return isSearchable(term) ? { kind: 'search' } : null;

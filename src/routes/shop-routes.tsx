@@ -24,6 +24,7 @@ const home = guardChunkImport(() => import('@/routes/screens/home-screen'));
 const content = guardChunkImport(() => import('@/routes/screens/content-screens'));
 const catalog = guardChunkImport(() => import('@/routes/screens/catalog-screens'));
 const productScreen = guardChunkImport(() => import('@/routes/screens/product-screen'));
+const searchScreen = guardChunkImport(() => import('@/routes/screens/search-screen'));
 // Query modules are loaded with the route, not with the app shell (home page JS budget).
 const productData = () => import('@/commerce/product');
 
@@ -278,7 +279,7 @@ export const searchRoute = createRoute({
   beforeLoad: dropInvalidListingSearch,
   loaderDeps: listingLoaderDeps,
   loader: loadSearch,
-  component: lazyRouteComponent(catalog, 'SearchScreen'),
+  component: lazyRouteComponent(searchScreen, 'SearchScreen'),
 });
 
 // spec §2: anything else under a locale goes to the generic URL-resolver page (404 when unknown).

@@ -11,9 +11,7 @@ import { categoryPageQueryOptions, categoryUrlPathFromSplat } from '@/commerce/c
 import { BrandPage } from '@/features/catalog/brand-page';
 import { CategoriesPage } from '@/features/catalog/categories-page';
 import { CategoryPage } from '@/features/catalog/category-page';
-import { ProductListing } from '@/features/catalog/product-listing';
 import { NotFoundPage } from '@/features/errors/not-found-page';
-import { SearchPage } from '@/features/search/search-page';
 import { OfflineScreen, useNeedsConnection } from '@/routes/offline-screen';
 import { useLocale } from '@/routes/use-locale';
 
@@ -104,22 +102,4 @@ export function BrandScreen() {
 
 export function CategoriesScreen() {
   return <CategoriesPage locale={useLocale()} />;
-}
-
-export function SearchScreen() {
-  const locale = useLocale();
-  return (
-    <SearchPage
-      locale={locale}
-      renderListing={({ term, offlineFallback, onOpenProduct }) => (
-        <ProductListing
-          key={term}
-          scope={{ kind: 'search' }}
-          locale={locale}
-          offlineFallback={offlineFallback}
-          onOpenProduct={onOpenProduct}
-        />
-      )}
-    />
-  );
 }
