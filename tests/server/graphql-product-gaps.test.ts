@@ -187,3 +187,28 @@ describe('rating_breakdown over all reviews', () => {
     expect(after.rating_breakdown.reduce((s: number, r: Data) => s + r.count, 0)).toBe(after.review_count);
   });
 });
+
+describe('price history seed', () => {
+  it('is deterministic (same options, same rows) and every product has a price from its creation', async () => {
+    const { openDatabase } = await import('@/server/store/db');
+    const { seedDatabase } = await import('@/server/seed/seed');
+    const rows = () => {
+      const db = openDatabase(':memory:');
+      seedDatabase(db, { products: 200, seed: 3, today: '2026-11-22' });
+      const all = db
+        .prepare('SELECT product_id, price, valid_from FROM product_price_history ORDER BY id')
+        .all();
+      const missing = db
+        .prepare(
+          'SELECT count(*) FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_price_history h WHERE h.product_id = p.id)',
+        )
+        .pluck()
+        .get();
+      db.close();
+      return { all, missing };
+    };
+    const a = rows();
+    expect(a.missing).toBe(0);
+    expect(rows().all).toEqual(a.all);
+  });
+});
