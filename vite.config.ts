@@ -263,6 +263,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024, exclude: /\.css(\?|$)/ },
           groups: [
             // The framework every page runs at startup, as one chunk: left to itself rolldown cuts it
             // into many small shared chunks (each compressed on its own, so more bytes in total).

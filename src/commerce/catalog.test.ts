@@ -1,11 +1,5 @@
-import {
-  categoryUrlPathFromSplat,
-  listingVariables,
-  productPath,
-  slugify,
-  toListing,
-  toProductSummary,
-} from '@/commerce/catalog';
+import { categoryUrlPathFromSplat, listingVariables, slugify, toListing } from '@/commerce/catalog';
+import { productPath, toProductSummary } from '@/commerce/product-summary';
 import {
   DEFAULT_LISTING_PARAMS,
   listingSearchString,

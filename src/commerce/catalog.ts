@@ -8,58 +8,11 @@ import { graphql } from '@/commerce/generated/gql';
 import type {
   CatalogListingQuery,
   ProductAttributeFilterInput,
-  ProductCardFieldsFragment,
   ProductAttributeSortInput,
 } from '@/commerce/generated/graphql';
+import { toProductSummary, type ProductSummary } from '@/commerce/product-summary';
 import { listingToProductsVariables, type ListingParams, type ProductsVariables } from '@/lib/listing-params';
 import type { Locale } from '@/lib/locale';
-import { toCents } from '@/lib/money';
-import type { PriceTierInput } from '@/lib/prices';
-
-export const ProductCardFields = graphql(`
-  fragment ProductCardFields on ProductInterface {
-    __typename
-    uid
-    sku
-    name
-    url_key
-    url_suffix
-    brand_name
-    unit_id
-    stock_status
-    only_x_left_in_stock
-    small_image {
-      url
-      label
-    }
-    price_range {
-      minimum_price {
-        final_price {
-          value
-          currency
-        }
-        regular_price {
-          value
-          currency
-        }
-      }
-    }
-    available_price_tiers {
-      price_group_type
-      cust_group
-      quantity
-      price_valid_until
-      final_price {
-        value
-        currency
-      }
-      discount {
-        amount_off
-        percent_off
-      }
-    }
-  }
-`);
 
 export const CatalogListingQueryDocument = graphql(`
   query CatalogListing(
@@ -170,51 +123,6 @@ export const BrandOptionsQuery = graphql(`
 `);
 
 // ---------------------------------------------------------------- shapes the views use
-
-export interface ProductSummary {
-  uid: string;
-  sku: string;
-  name: string;
-  /** spec §2: /p/{sku}/{url_key}, or /p/{sku} without a URL rewrite; no locale prefix. */
-  path: string;
-  typename: string;
-  brand: string | null;
-  image: { url: string; label: string | null } | null;
-  unit: string | null;
-  inStock: boolean;
-  onlyXLeft: number | null;
-  price: { regularCents: number; finalCents: number; currency: string; tiers: PriceTierInput[] };
-}
-
-export const productPath = (sku: string, urlKey: string | null | undefined, urlSuffix?: string | null) =>
-  urlKey
-    ? `/p/${encodeURIComponent(sku)}/${encodeURIComponent(urlKey)}${urlSuffix ?? ''}`
-    : `/p/${encodeURIComponent(sku)}`;
-
-export function toProductSummary(p: ProductCardFieldsFragment): ProductSummary {
-  const min = p.price_range.minimum_price;
-  const regular = min.regular_price.value ?? min.final_price.value ?? 0;
-  const final = min.final_price.value ?? regular;
-  const sku = p.sku ?? p.uid;
-  return {
-    uid: p.uid,
-    sku,
-    name: p.name ?? sku,
-    path: productPath(sku, p.url_key, p.url_suffix),
-    typename: p.__typename,
-    brand: p.brand_name ?? null,
-    image: p.small_image?.url ? { url: p.small_image.url, label: p.small_image.label ?? null } : null,
-    unit: p.unit_id ?? null,
-    inStock: p.stock_status !== 'OUT_OF_STOCK',
-    onlyXLeft: p.only_x_left_in_stock ?? null,
-    price: {
-      regularCents: toCents(regular),
-      finalCents: toCents(final),
-      currency: min.final_price.currency ?? min.regular_price.currency ?? 'EUR',
-      tiers: (p.available_price_tiers ?? []).filter((t): t is NonNullable<typeof t> => !!t),
-    },
-  };
-}
 
 export interface FacetOption {
   label: string;

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { ProductSummary } from '@/commerce/catalog';
+import type { ProductSummary } from '@/commerce/product-summary';
 import { buildOfflineIndex, collectCachedProducts, offlineIndexFromCache } from '@/commerce/offline-search';
 
 const product = (sku: string, name: string, brand: string | null = null): ProductSummary => ({

@@ -3,7 +3,7 @@
 // The results are only what this device has seen, so the views label them as offline results.
 import MiniSearch from 'minisearch';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ProductSummary } from '@/commerce/catalog';
+import type { ProductSummary } from '@/commerce/product-summary';
 import { MIN_SEARCH_LENGTH } from '@/commerce/search';
 
 const isProduct = (x: unknown): x is ProductSummary => {

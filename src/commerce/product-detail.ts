@@ -2,7 +2,7 @@
 // the adapter that turns Magento's answer into what the product page shows (money in cents).
 import { graphql } from '@/commerce/generated/gql';
 import type { ProductDetailFieldsFragment } from '@/commerce/generated/graphql';
-import { productPath } from '@/commerce/catalog';
+import { productPath } from '@/commerce/product-summary';
 import { safeHtml } from '@/commerce/safe-html';
 import { toCents, type Cents } from '@/lib/money';
 import type { AdvancedInventory } from '@/lib/quantity';

@@ -6,7 +6,7 @@ import { queryOptions } from '@/commerce/query-options';
 import { commerceRequest } from '@/commerce/client';
 import { graphql } from '@/commerce/generated/gql';
 import type { ProductAttributeFilterInput } from '@/commerce/generated/graphql';
-import { toProductSummary, type ProductSummary } from '@/commerce/catalog';
+import { toProductSummary, type ProductSummary } from '@/commerce/product-summary';
 import { toProductDetail, type ProductDetail } from '@/commerce/product-detail';
 import type { Locale } from '@/lib/locale';
 

@@ -22,6 +22,13 @@ export const IMAGE_SIZES = {
   cartItem: { width: 100, height: 100 },
 } as const;
 
+/** spec §3: a product card's image box in the grid and in the list (horizontal card). */
+export const cardImageBox = (layout: 'grid' | 'list') =>
+  layout === 'grid' ? IMAGE_SIZES.productCard : IMAGE_SIZES.productCardHorizontal;
+
+/** The first cards of a listing are above the fold on a phone: loaded at once, high priority (LCP). */
+export const PRIORITY_CARD_COUNT = 2;
+
 /** The optimiser refuses sides above this (README): larger density variants are left out. */
 export const MAX_IMAGE_SIDE = 2048;
 
@@ -81,6 +88,24 @@ export function densitySrcSet(
         `${imageUrl(src, { ...options, width: options.width * d, height: options.height * d }, ownOrigin)} ${d}x`,
     )
     .join(', ');
+}
+
+/** spec §3/§9: how the shop renders a fixed-size image (product cards, thumbnails). */
+export const FIXED_IMAGE_DEFAULTS = {
+  fit: 'contain',
+  format: 'webp',
+  background: 'ffffff',
+  quality: 80,
+} as const;
+
+/** `src` and `srcset` of an image shown in a fixed box (the img element and its preload agree). */
+export function fixedImageSources(
+  src: string,
+  box: { width: number; height: number },
+  options: ImageOptions = {},
+): { src: string; srcSet: string | undefined } {
+  const all = { ...FIXED_IMAGE_DEFAULTS, ...options, width: box.width, height: box.height };
+  return { src: imageUrl(src, all), srcSet: densitySrcSet(src, all) };
 }
 
 /**

@@ -10,6 +10,8 @@
 // gets wrong is only asked twice, never shown wrong: the loader computes its own key.
 import type { Locale } from '@/lib/locale';
 import type * as Catalog from '@/commerce/catalog';
+import type { Listing } from '@/commerce/catalog';
+import type { ProductDetail } from '@/commerce/product-detail';
 import { storeConfigQueryOptions } from '@/commerce/store-config';
 import { cmsBlocksQueryOptions, HOME_BLOCK_IDS, topCategoriesQueryOptions } from '@/commerce/content-blocks';
 import { loadListingParams, rawSearch, validateListingSearch } from '@/routes/listing-search';
@@ -28,6 +30,21 @@ export interface EarlyQuery {
 
 type QueryFn = (context: { queryKey: readonly unknown[]; signal: AbortSignal; meta: undefined }) => unknown;
 
+/**
+ * Starts the page's largest image (its LCP) as soon as the data names it, with the same candidates
+ * the img element will pick from, instead of after the framework has rendered the page.
+ */
+function preloadImage({ src, srcSet, sizes }: { src: string; srcSet?: string; sizes?: string }): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = src;
+  if (srcSet) link.imageSrcset = srcSet;
+  if (sizes) link.imageSizes = sizes;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
+
 function run(options: EarlyQueryOptions): EarlyQuery {
   const promise = Promise.resolve().then(() =>
     (options.queryFn as QueryFn)({
@@ -45,10 +62,11 @@ export class EarlyQueries {
   private started: EarlyQuery[] = [];
   private consumer: ((query: EarlyQuery) => void) | undefined;
 
-  add(options: EarlyQueryOptions): void {
+  add(options: EarlyQueryOptions): Promise<unknown> {
     const query = run(options);
     if (this.consumer) this.consumer(query);
     else this.started.push(query);
+    return query.promise;
   }
 
   take(consumer: (query: EarlyQuery) => void): void {
@@ -101,9 +119,15 @@ export function startEarlyQueries(pathname: string, search: string, locale: Loca
   } else if (section === 'p' && (rest.length === 1 || rest.length === 2) && rest[0]) {
     const sku = rest[0];
     quietly(screens.product);
-    void import('@/commerce/product')
-      .then((product) => {
-        early.add(product.productDetailQueryOptions({ sku }, locale));
+    void Promise.all([import('@/commerce/product'), import('@/features/product/gallery-image')])
+      .then(([product, { mainImageSources }]) => {
+        void early
+          .add(product.productDetailQueryOptions({ sku }, locale))
+          .then((detail) => {
+            const url = (detail as ProductDetail | null)?.images[0]?.url;
+            if (url) preloadImage(mainImageSources(url));
+          })
+          .catch(() => undefined); // the loader asks again and shows what went wrong
         early.add(product.productExtrasQueryOptions(sku, locale));
       })
       .catch(() => undefined);
@@ -122,10 +146,18 @@ async function listing(
   scopeOf: (catalog: CatalogModule, term: string) => Promise<Scope | null>,
 ): Promise<void> {
   try {
-    const [catalog, params] = await Promise.all([import('@/commerce/catalog'), loadListingParams()]);
+    const [catalog, params, images] = await Promise.all([
+      import('@/commerce/catalog'),
+      loadListingParams(),
+      import('@/lib/image-url'),
+    ]);
     const listingParams = params.parseListingParams(validateListingSearch(rawSearch(search)));
     const scope = await scopeOf(catalog, listingParams.term);
-    if (scope) early.add(catalog.listingQueryOptions(scope, listingParams, locale));
+    if (!scope) return;
+    const listing = await early.add(catalog.listingQueryOptions(scope, listingParams, locale));
+    const box = images.cardImageBox(listingParams.display);
+    for (const product of (listing as Listing).products.slice(0, images.PRIORITY_CARD_COUNT))
+      if (product.image?.url) preloadImage(images.fixedImageSources(product.image.url, box));
   } catch {
     // a chunk that failed to load: the route's loader asks for the data as usual
   }

@@ -1,5 +1,5 @@
 // An optimised image with its box size set, so the layout never shifts while it loads (CLS).
-import { densitySrcSet, imageUrl, type ImageFit, type ImageFormat } from '@/lib/image-url';
+import { fixedImageSources, FIXED_IMAGE_DEFAULTS, type ImageFit, type ImageFormat } from '@/lib/image-url';
 
 export interface ImageProps {
   /** Original media URL (`/media/...`); other URLs are used as they are. */
@@ -20,9 +20,9 @@ export function Image({
   alt,
   width,
   height,
-  fit = 'contain',
-  format = 'webp',
-  background = 'ffffff',
+  fit = FIXED_IMAGE_DEFAULTS.fit,
+  format = FIXED_IMAGE_DEFAULTS.format,
+  background = FIXED_IMAGE_DEFAULTS.background,
   priority = false,
   className,
 }: ImageProps) {
@@ -31,12 +31,12 @@ export function Image({
       <span className={`image-placeholder ${className ?? ''}`} style={{ width, height }} aria-hidden="true" />
     );
   }
-  const options = { width, height, fit, format, background, quality: 80 };
+  const sources = fixedImageSources(src, { width, height }, { fit, format, background });
   return (
     <img
       className={className}
-      src={imageUrl(src, options)}
-      srcSet={densitySrcSet(src, options)}
+      src={sources.src}
+      srcSet={sources.srcSet}
       width={width}
       height={height}
       alt={alt}

@@ -2,7 +2,7 @@
 // brand, price for the current customer (§6), unit and stock label.
 import type { MouseEvent, ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { IMAGE_SIZES } from '@/lib/image-url';
+import { cardImageBox } from '@/lib/image-url';
 import type { PriceCustomer } from '@/lib/prices';
 import { Image } from '@/ui/image';
 import { GUEST, Price, type PriceInput } from '@/ui/price';
@@ -54,7 +54,7 @@ export function ProductCard({
   /** Add-to-cart and wishlist buttons from other features. */
   actions?: ReactNode;
 }) {
-  const size = layout === 'grid' ? IMAGE_SIZES.productCard : IMAGE_SIZES.productCardHorizontal;
+  const size = cardImageBox(layout);
   return (
     <article className={`product-card product-card--${layout}`} data-sku={product.sku}>
       <a className="product-card__image" href={href} onClick={onOpen} tabIndex={-1} aria-hidden="true">

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CartLine } from '@/commerce/cart-model';
-import { productPath } from '@/commerce/catalog';
+import { productPath } from '@/commerce/product-summary';
 import type { Locale } from '@/lib/locale';
 import { formatMoney } from '@/lib/money';
 import { nextQuantity, parseQuantity, quantityProblem, quantityRules } from '@/lib/quantity';

@@ -5,14 +5,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { activeFilterCount, clearFilters, type ListingParams } from '@/lib/listing-params';
 import type { Locale } from '@/lib/locale';
+import { PRIORITY_CARD_COUNT } from '@/lib/image-url';
 import { CommerceError } from '@/commerce/client';
-import {
-  listingQueryOptions,
-  scopeFacets,
-  type Listing,
-  type ListingScope,
-  type ProductSummary,
-} from '@/commerce/catalog';
+import { listingQueryOptions, scopeFacets, type Listing, type ListingScope } from '@/commerce/catalog';
+import type { ProductSummary } from '@/commerce/product-summary';
 import { useOnline } from '@/commerce/online';
 import { Dialog } from '@/ui/dialog';
 import { Pagination } from '@/ui/pagination';
@@ -45,7 +41,7 @@ export function ProductGrid({
               product={product}
               href={href}
               layout={display}
-              priority={i < 2}
+              priority={i < PRIORITY_CARD_COUNT}
               onOpen={(event) => {
                 onOpen?.(product, i);
                 navigateOnClick(href)(event);

@@ -3,7 +3,7 @@
 // buttons move by one page; the track stays a normal scrollable list for touch and screen readers.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { ProductSummary } from '@/commerce/catalog';
+import type { ProductSummary } from '@/commerce/product-summary';
 import { ProductCard } from '@/ui/product-card';
 import { useClientNavigation } from '@/ui/use-client-navigation';
 

@@ -3,20 +3,9 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ImageView } from '@/commerce/product-detail';
-import { imageBreakpoints } from '@/lib/breakpoints';
-import { IMAGE_SIZES, imageUrl, widthSrcSet } from '@/lib/image-url';
+import { IMAGE_SIZES } from '@/lib/image-url';
+import { MAIN_IMAGE_SIDE, mainImageSources } from '@/features/product/gallery-image';
 import { Image } from '@/ui/image';
-
-/** The main image's box (square: product photos are cut to fit inside it). */
-export const MAIN_IMAGE_SIDE = 600;
-const WIDTHS = [
-  imageBreakpoints.xs,
-  imageBreakpoints.sm,
-  imageBreakpoints.md,
-  imageBreakpoints.lg,
-  imageBreakpoints.xl,
-];
-const OPTIONS = { format: 'webp', fit: 'contain', background: 'ffffff', quality: 80 } as const;
 
 export function ProductGallery({ images, name }: { images: readonly ImageView[]; name: string }) {
   const { t } = useLingui();
@@ -27,9 +16,7 @@ export function ProductGallery({ images, name }: { images: readonly ImageView[];
       <div className="gallery__main">
         {current ? (
           <img
-            src={imageUrl(current.url, { ...OPTIONS, width: MAIN_IMAGE_SIDE, height: MAIN_IMAGE_SIDE })}
-            srcSet={widthSrcSet(current.url, WIDTHS, 1, OPTIONS)}
-            sizes={`(max-width: 767px) 100vw, ${MAIN_IMAGE_SIDE}px`}
+            {...mainImageSources(current.url)}
             width={MAIN_IMAGE_SIDE}
             height={MAIN_IMAGE_SIDE}
             alt={current.label || name}

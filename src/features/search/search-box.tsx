@@ -9,7 +9,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@/lib/locale';
 import { formatMoney } from '@/lib/money';
 import { useOnline } from '@/commerce/online';
-import { offlineIndexFromCache } from '@/commerce/offline-search';
 import {
   SUGGESTION_DEBOUNCE_MS,
   isSearchable,
@@ -18,6 +17,7 @@ import {
 } from '@/commerce/search';
 import { Image } from '@/ui/image';
 import { useDebounced } from '@/features/search/use-debounced';
+import { useOfflineSearch } from '@/features/search/use-offline-search';
 import '@/features/search/search.css';
 
 interface Option {
@@ -68,14 +68,12 @@ export function SearchBox({
 
   const suggestions = useQuery({
     ...suggestionsQueryOptions(debounced, locale),
-    enabled: searchable && online,
+    // Not for the term the page already shows results for: those suggestions would never open.
+    enabled: searchable && online && debounced !== initialTerm.trim(),
   });
 
   // Offline: the products this device has already seen, from the local index.
-  const offline = useMemo(
-    () => (!online && searchable ? offlineIndexFromCache(queryClient).search(debounced, 10) : null),
-    [online, searchable, debounced, queryClient],
-  );
+  const offline = useOfflineSearch(queryClient, debounced, !online && searchable, 10);
 
   const options: Option[] = useMemo(() => {
     const money = (cents: number, currency: string) =>

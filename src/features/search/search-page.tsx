@@ -3,19 +3,19 @@
 // products already seen on this device answer instead, clearly labelled. The listing itself comes
 // from the catalogue feature through `renderListing` (composed by the route: features never import
 // each other).
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState, useSearch } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { parseListingParams } from '@/lib/listing-params';
 import type { Locale } from '@/lib/locale';
-import type { ProductSummary } from '@/commerce/catalog';
-import { offlineIndexFromCache } from '@/commerce/offline-search';
+import type { ProductSummary } from '@/commerce/product-summary';
 import { isSearchable, sendSearchClick } from '@/commerce/search';
 import { usePageTitle } from '@/ui/page-title';
 import { ProductCard } from '@/ui/product-card';
 import { SearchBox } from '@/features/search/search-box';
 import { useClientNavigation } from '@/ui/use-client-navigation';
+import { useOfflineSearch } from '@/features/search/use-offline-search';
 import '@/features/search/search.css';
 
 export interface SearchListingSlotProps {
@@ -27,7 +27,8 @@ export interface SearchListingSlotProps {
 function OfflineResults({ term, locale }: { term: string; locale: Locale }) {
   const queryClient = useQueryClient();
   const navigateOnClick = useClientNavigation();
-  const results = useMemo(() => offlineIndexFromCache(queryClient).search(term), [queryClient, term]);
+  const results = useOfflineSearch(queryClient, term, true);
+  if (!results) return null; // the index is a moment away (precached)
   return (
     <div className="offline-results" data-testid="offline-results">
       <p className="offline-results__note" role="status">
