@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
-import { addDays, deliveryDays, deliveryFrom, formatDate, isoCalendarDate, tallinnDate } from '@/lib/dates';
+import {
+  addDays,
+  deliveryDays,
+  deliveryFrom,
+  formatDate,
+  isoCalendarDate,
+  tallinnDate,
+  tallinnOffsetHours,
+} from '@/lib/dates';
 import { inDaysMessage } from '@/lib/date-messages';
 
 const now = new Date('2026-11-22T10:00:00Z');
@@ -63,5 +71,31 @@ describe('inDaysMessage', () => {
     expect(say(3)).toBe('через 3 дня');
     expect(say(5)).toBe('через 5 дней');
     expect(say(11)).toBe('через 11 дней');
+  });
+});
+
+describe('tallinnDate without Intl time zone data (EU summer time rule)', () => {
+  const viaIntl = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Tallinn',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  it('agrees with the Europe/Tallinn zone every half hour across two years and their clock changes', () => {
+    const start = Date.UTC(2025, 0, 1);
+    const end = Date.UTC(2027, 0, 1);
+    for (let t = start; t < end; t += 30 * 60_000) {
+      const now = new Date(t);
+      expect(isoCalendarDate(tallinnDate(now))).toBe(viaIntl.format(now));
+    }
+  });
+  it('switches at 01:00 UTC on the last Sunday of March and of October', () => {
+    // 2026: summer time from 29 March 01:00 UTC to 25 October 01:00 UTC.
+    expect(tallinnOffsetHours(new Date(Date.UTC(2026, 2, 29, 0, 59)))).toBe(2);
+    expect(tallinnOffsetHours(new Date(Date.UTC(2026, 2, 29, 1, 0)))).toBe(3);
+    expect(tallinnOffsetHours(new Date(Date.UTC(2026, 9, 25, 0, 59)))).toBe(3);
+    expect(tallinnOffsetHours(new Date(Date.UTC(2026, 9, 25, 1, 0)))).toBe(2);
+    // 21:30 UTC on a summer evening is already the next day in Tallinn.
+    expect(isoCalendarDate(tallinnDate(new Date(Date.UTC(2026, 6, 14, 21, 30))))).toBe('2026-07-15');
   });
 });

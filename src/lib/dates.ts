@@ -4,23 +4,34 @@
 
 export type DateLocale = 'et' | 'ru';
 
-const TALLINN_PARTS = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Tallinn',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 export interface CalendarDate {
   year: number;
   month: number;
   day: number;
 }
 
+/** 01:00 UTC on the last Sunday of `month` (0-based) of `year`: when EU summer time starts or ends. */
+const lastSundayAtOneUtc = (year: number, month: number): number => {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+};
+
+/**
+ * Estonia's offset from UTC in hours: 2, and 3 in summer time, which in the EU runs from 01:00 UTC on
+ * the last Sunday of March to 01:00 UTC on the last Sunday of October (Directive 2000/84/EC).
+ * Computed instead of asking Intl for the Europe/Tallinn zone: creating that formatter loads the time
+ * zone data, tens of milliseconds on a slow phone, on every page that shows a price.
+ */
+export const tallinnOffsetHours = (now: Date): number => {
+  const year = now.getUTCFullYear();
+  const t = now.getTime();
+  return t >= lastSundayAtOneUtc(year, 2) && t < lastSundayAtOneUtc(year, 9) ? 3 : 2;
+};
+
 /** Today's calendar date in Estonia (a server in UTC must not say yesterday after midnight). */
 export const tallinnDate = (now: Date): CalendarDate => {
-  const [y, m, d] = TALLINN_PARTS.format(now).split('-').map(Number);
-  return { year: y ?? 1970, month: m ?? 1, day: d ?? 1 };
+  const local = new Date(now.getTime() + tallinnOffsetHours(now) * 3_600_000);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
 };
 
 export const addDays = (date: CalendarDate, days: number): CalendarDate => {
@@ -59,6 +70,6 @@ export const deliveryFrom = (
   return formatCalendarDate(addDays(tallinnDate(now), days), locale);
 };
 
-/** ISO date (yyyy-mm-dd) for <time dateTime>. */
+/** ISO date (yyyy-mm-dd): for <time dateTime>, and as Magento writes a date without a time. */
 export const isoCalendarDate = (date: CalendarDate): string =>
   `${date.year}-${pad(date.month)}-${pad(date.day)}`;

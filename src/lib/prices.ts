@@ -1,4 +1,5 @@
 import { toCents, type Cents } from '@/lib/money';
+import { isoCalendarDate, tallinnDate } from '@/lib/dates';
 
 // spec §6 "Special price choice" as pure functions. No Lingui here so that the server may import it;
 // the labels live in price-labels.ts.
@@ -73,13 +74,6 @@ export const priceTypeOfCode = (code: string | null | undefined): PriceType | nu
   return TIER_CODE_TYPES[c] ?? null;
 };
 
-const TALLINN_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Tallinn',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /**
  * A tier whose price_valid_until is in the past is ignored. A date without a time is valid through
  * that whole day in Estonia; a Magento datetime without a zone is UTC. Unreadable dates never expire.
@@ -87,7 +81,7 @@ const TALLINN_DAY = new Intl.DateTimeFormat('en-CA', {
 export const isTierExpired = (validUntil: string | null | undefined, now: Date): boolean => {
   const s = (validUntil ?? '').trim();
   if (!s) return false;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return s < TALLINN_DAY.format(now);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return s < isoCalendarDate(tallinnDate(now));
   const iso = s.replace(' ', 'T');
   const t = Date.parse(/[zZ]|[+-]\d{2}:?\d{2}$/.test(iso) ? iso : `${iso}Z`);
   return Number.isFinite(t) ? t < now.getTime() : false;

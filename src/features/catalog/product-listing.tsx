@@ -1,10 +1,11 @@
 // The listing used everywhere products are listed (spec §2): filters, sort, pagination from page 1,
 // page sizes, grid/list; the URL is the state. Previous results stay on screen while the next load.
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { activeFilterCount, clearFilters, type ListingParams } from '@/lib/listing-params';
 import type { Locale } from '@/lib/locale';
+import { mediaQueries } from '@/lib/breakpoints';
 import { PRIORITY_CARD_COUNT } from '@/lib/image-url';
 import { CommerceError } from '@/commerce/client';
 import { listingQueryOptions, scopeFacets, type Listing, type ListingScope } from '@/commerce/catalog';
@@ -17,7 +18,14 @@ import { FiltersPanel } from '@/features/catalog/filters-panel';
 import { ListingToolbar } from '@/features/catalog/listing-toolbar';
 import { useListingUrl } from '@/features/catalog/use-listing-url';
 import { useClientNavigation } from '@/ui/use-client-navigation';
+import { useMediaQuery } from '@/ui/use-media-query';
 import '@/features/catalog/catalog.css';
+
+/**
+ * The cards a phone shows above the fold render with the page; the others follow in a background
+ * render React can interrupt, so the page's first render is not one long task (Total Blocking Time).
+ */
+const FIRST_RENDER_CARDS = 4;
 
 export function ProductGrid({
   products,
@@ -31,9 +39,10 @@ export function ProductGrid({
   onOpen?: (product: ProductSummary, position: number) => void;
 }) {
   const navigateOnClick = useClientNavigation();
+  const shown = useDeferredValue(products, products.slice(0, FIRST_RENDER_CARDS));
   return (
     <ul className={`product-grid product-grid--${display}`}>
-      {products.map((product, i) => {
+      {shown.map((product, i) => {
         const href = `/${locale}${product.path}`;
         return (
           <li key={product.uid}>
@@ -98,6 +107,7 @@ export function ProductListing({
   const hidden = scopeFacets(scope);
   const facets = (listing?.facets ?? []).filter((f) => !hidden.includes(f.code));
   const active = activeFilterCount(params);
+  const wide = useMediaQuery(mediaQueries.desktop);
 
   const change = (next: ListingParams, options?: { resetScroll?: boolean }) => update(next, options);
   const panel = <FiltersPanel facets={facets} params={params} onChange={change} />;
@@ -178,9 +188,12 @@ export function ProductListing({
         onOpenFilters={() => setFiltersOpen(true)}
       />
       <div className="listing__layout">
-        <aside className="listing__aside" aria-label={t`Filters`}>
-          {panel}
-        </aside>
+        {/* Below the desktop breakpoint the filters open in the sheet instead (CSS hides the aside). */}
+        {wide ? (
+          <aside className="listing__aside" aria-label={t`Filters`}>
+            {panel}
+          </aside>
+        ) : null}
         <section className="listing__results" aria-label={t`Products`}>
           {body}
         </section>
