@@ -85,8 +85,20 @@ async function gzipSize(url) {
   return gzipCache.get(url);
 }
 
-/** One Lighthouse run; the figures the issue asks for. */
-async function measure(url, port) {
+/**
+ * One Lighthouse run in a browser of its own (a fresh profile): a first visit, with nothing in the
+ * HTTP cache, IndexedDB or a service worker (Lighthouse itself keeps IndexedDB between runs).
+ */
+async function measure(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    return await measureIn(url, chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function measureIn(url, port) {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -189,19 +201,17 @@ try {
     ['search', `${base}/et/search?term=kruvi`],
   ];
 
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-  cleanup.push(() => chrome.kill());
   // Warm-up: the first run after start pays for compiling and the database's cold pages.
-  await measure(pages[1][1], chrome.port);
+  for (const [, url] of pages.slice(1)) await measure(url);
 
   const results = new Map(pages.map(([name]) => [name, []]));
   for (let run = 1; run <= RUNS; run++) {
     for (const [name, url] of pages) {
-      let r = await measure(url, chrome.port);
+      let r = await measure(url);
       // Lighthouse sometimes loses the trace on these machines (NO_NAVSTART): measure that run again.
       for (let retry = 0; r.error && retry < 2; retry++) {
         console.warn(`  ${name} run ${run}: ${r.error} (retrying)`);
-        r = await measure(url, chrome.port);
+        r = await measure(url);
       }
       results.get(name).push(r);
       console.log(

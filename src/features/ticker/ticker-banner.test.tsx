@@ -34,8 +34,22 @@ function mockContent(data: unknown) {
   );
 }
 
+/** jsdom has no layout: width media queries are answered from the given viewport width. */
+function matchWidth(query: string, width: number): boolean {
+  return [...query.matchAll(/\((min|max)-width:\s*(\d+)px\)/g)].every(([, kind, px]) =>
+    kind === 'min' ? width >= Number(px) : width <= Number(px),
+  );
+}
+
 function renderTicker(isHomePage: boolean, width = 400) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  window.matchMedia = (query: string) =>
+    ({
+      matches: matchWidth(query, width),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList;
   const rootRoute = createRootRoute({ component: () => <TickerBanner isHomePage={isHomePage} /> });
   const router = createRouter({
     routeTree: rootRoute,

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { tickerQueryOptions, type TickerBannerContent } from '@/commerce/content';
-import { viewportFor, type Viewport } from '@/lib/breakpoints';
+import { mediaQueries, type Viewport } from '@/lib/breakpoints';
+import { useMediaQuery } from '@/ui/use-media-query';
 import {
   animationDurationS,
   bottomOffsetPx,
@@ -17,17 +18,11 @@ import {
 import { isPlainClick } from '@/lib/plain-click';
 import './ticker.css';
 
-function subscribeResize(listener: () => void): () => void {
-  window.addEventListener('resize', listener);
-  return () => window.removeEventListener('resize', listener);
-}
-
+// Media queries, not window.innerWidth: reading the width during a render forces a layout.
 function useViewport(): Viewport {
-  return useSyncExternalStore(
-    subscribeResize,
-    () => viewportFor(window.innerWidth),
-    () => 'mobile',
-  );
+  const desktop = useMediaQuery(mediaQueries.desktop);
+  const tablet = useMediaQuery(mediaQueries.tablet);
+  return desktop ? 'desktop' : tablet ? 'tablet' : 'mobile';
 }
 
 function readStored(key: string): string | null {
