@@ -3,7 +3,8 @@
 // Builds the PWA into a temp folder, starts the real server on a free port with a fresh database
 // (BENCH_SEED products, default 5000), serves a bare baseline page from a tiny static server, and runs
 // Lighthouse 12 (mobile, simulated throttling) BENCH_RUNS times (default 3) on home, a category, a
-// product and a search page. Prints the median score, LCP, CLS, TBT and the JS transferred (gzip)
+// product and a search page, each run in a fresh browser profile (a first visit: nothing cached, no
+// service worker). Prints the median score, LCP, CLS, TBT and the JS transferred (gzip)
 // per page next to the baseline measured in the same run (TOOLCHAIN.md: these 2-core machines swing,
 // so compare against the baseline, not absolute numbers).
 // Goals (issue 4): home initial JS ≤ 130 KB gzipped, median score ≥ 90, CLS ≤ 0.05.
