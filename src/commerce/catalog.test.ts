@@ -86,6 +86,7 @@ describe('catalogue adapters', () => {
         regular_price: { value: 299, currency: 'EUR' as const },
       },
     },
+    omnibus_prior_price: { value: 249.9, currency: 'EUR' as const },
     available_price_tiers: [
       null,
       { price_group_type: 'guestprice41', cust_group: '', final_price: { value: 190 } },
@@ -101,6 +102,9 @@ describe('catalogue adapters', () => {
       price: { regularCents: 29900, finalCents: 20389, currency: 'EUR' },
     });
     expect(p.price.tiers).toHaveLength(1);
+    // Omnibus prior price for the card, in cents; null when the back end has none
+    expect(p.price.priorCents).toBe(24990);
+    expect(toProductSummary({ ...raw, omnibus_prior_price: null } as never).price.priorCents).toBeNull();
     // spec §2: a product without a URL rewrite uses /p/{sku}
     expect(productPath('A B', null)).toBe('/p/A%20B');
   });

@@ -1,6 +1,7 @@
 // A product as listings, carousels and last viewed show it (spec §3 product card): the fragment every
 // product list asks for and its adapter. Apart from catalog.ts so the product page and the cart use it
-// without the listing parameters (and their validation library).
+// without the listing parameters (and their validation library). omnibus_prior_price: the card shows the
+// Omnibus prior price next to a discount as the product page does (ESTONIA.md).
 import { graphql } from '@/commerce/generated/gql';
 import type { ProductCardFieldsFragment } from '@/commerce/generated/graphql';
 import { toCents } from '@/lib/money';
@@ -34,6 +35,10 @@ export const ProductCardFields = graphql(`
         }
       }
     }
+    omnibus_prior_price {
+      value
+      currency
+    }
     available_price_tiers {
       price_group_type
       cust_group
@@ -63,7 +68,14 @@ export interface ProductSummary {
   unit: string | null;
   inStock: boolean;
   onlyXLeft: number | null;
-  price: { regularCents: number; finalCents: number; currency: string; tiers: PriceTierInput[] };
+  price: {
+    regularCents: number;
+    finalCents: number;
+    currency: string;
+    tiers: PriceTierInput[];
+    /** Omnibus prior price (omnibus_prior_price) in cents; null when the product has none. */
+    priorCents: number | null;
+  };
 }
 
 export const productPath = (sku: string, urlKey: string | null | undefined, urlSuffix?: string | null) =>
@@ -76,6 +88,7 @@ export function toProductSummary(p: ProductCardFieldsFragment): ProductSummary {
   const regular = min.regular_price.value ?? min.final_price.value ?? 0;
   const final = min.final_price.value ?? regular;
   const sku = p.sku ?? p.uid;
+  const prior = p.omnibus_prior_price?.value;
   return {
     uid: p.uid,
     sku,
@@ -92,6 +105,7 @@ export function toProductSummary(p: ProductCardFieldsFragment): ProductSummary {
       finalCents: toCents(final),
       currency: min.final_price.currency ?? min.regular_price.currency ?? 'EUR',
       tiers: (p.available_price_tiers ?? []).filter((t): t is NonNullable<typeof t> => !!t),
+      priorCents: typeof prior === 'number' ? toCents(prior) : null,
     },
   };
 }

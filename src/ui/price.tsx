@@ -1,11 +1,12 @@
 // spec §6 price display: the special price the current customer gets (tier choice in @/lib/prices),
-// its label, and the regular price struck through when something cheaper applies.
+// its label, the regular price struck through when something cheaper applies, and next to such a
+// discount the Omnibus prior price (ESTONIA.md), on the product page and on listing cards alike.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney, type Cents, type MoneyLocale } from '@/lib/money';
 import { chooseSpecialPrice, type PriceCustomer, type PriceTierInput } from '@/lib/prices';
-import { priceTierLabel } from '@/lib/price-labels';
+import { PRIOR_PRICE_LABEL, priceTierLabel } from '@/lib/price-labels';
 
 export const GUEST: PriceCustomer = { loggedIn: false };
 
@@ -27,6 +28,8 @@ export interface PriceInput {
   finalCents: Cents;
   currency: string;
   tiers: readonly (PriceTierInput | null)[];
+  /** Omnibus prior price (extension omnibus_prior_price) in cents; null or absent when there is none. */
+  priorCents?: Cents | null;
 }
 
 export interface ResolvedPrice {
@@ -48,6 +51,25 @@ export function resolvePrice(price: PriceInput, customer: PriceCustomer, now = n
   return { cents: price.finalCents, regularCents: price.regularCents, label: null };
 }
 
+const moneyLocale = (locale: string): MoneyLocale => (locale === 'ru' ? 'ru' : 'et');
+
+/**
+ * Omnibus prior price (ESTONIA.md, Directive 98/6/EC art. 6a): next to an announced discount, the lowest
+ * price of the 30 days before it, which the back end computes from its price history. Nothing without a
+ * discount for this customer or without a prior price from the back end.
+ */
+export function PriorPrice({ price, customer = GUEST }: { price: PriceInput; customer?: PriceCustomer }) {
+  const { i18n } = useLingui();
+  const shown = resolvePrice(price, customer);
+  const prior = price.priorCents ?? null;
+  if (shown.cents >= shown.regularCents || prior === null) return null;
+  return (
+    <p className="prior-price">
+      {i18n._(PRIOR_PRICE_LABEL)}: {formatMoney(prior, moneyLocale(i18n.locale), price.currency)}
+    </p>
+  );
+}
+
 export function Price({
   price,
   unit,
@@ -60,7 +82,7 @@ export function Price({
   size?: 'md' | 'lg';
 }) {
   const { t, i18n } = useLingui();
-  const locale: MoneyLocale = i18n.locale === 'ru' ? 'ru' : 'et';
+  const locale = moneyLocale(i18n.locale);
   const shown = resolvePrice(price, customer);
   const discounted = shown.cents < shown.regularCents;
   const unitDescriptor = unit ? UNIT_LABELS[unit] : undefined;

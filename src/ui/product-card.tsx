@@ -1,11 +1,12 @@
 // spec §3 product card: 216×268 image in the grid, 140×200 in the list (horizontal card); name,
-// brand, price for the current customer (§6), unit and stock label.
+// brand, price for the current customer (§6), unit, the Omnibus prior price next to a discount
+// (ESTONIA.md) and stock label.
 import type { MouseEvent, ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { cardImageBox } from '@/lib/image-url';
 import type { PriceCustomer } from '@/lib/prices';
 import { Image } from '@/ui/image';
-import { GUEST, Price, type PriceInput } from '@/ui/price';
+import { GUEST, Price, PriorPrice, type PriceInput } from '@/ui/price';
 import '@/ui/product-card.css';
 
 export interface ProductCardData {
@@ -69,6 +70,11 @@ export function ProductCard({
         </h3>
         <p className="product-card__sku">{product.sku}</p>
         <Price price={product.price} unit={product.unit} customer={customer} />
+        {/* grid cards keep this slot even when empty (product-card.css): no card or row changes height
+            when a discount and its prior price appear or go, e.g. for another customer */}
+        <div className="product-card__prior">
+          <PriorPrice price={product.price} customer={customer} />
+        </div>
         <StockLabel inStock={product.inStock} onlyXLeft={product.onlyXLeft} />
         {actions ? <div className="product-card__actions">{actions}</div> : null}
       </div>

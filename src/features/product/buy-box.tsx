@@ -3,10 +3,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { PriceView, ProductDetail } from '@/commerce/product-detail';
-import { formatMoney, type MoneyLocale } from '@/lib/money';
-import { PRIOR_PRICE_LABEL } from '@/lib/price-labels';
 import { quantityRules } from '@/lib/quantity';
-import { GUEST, Price, resolvePrice } from '@/ui/price';
+import { Price, PriorPrice } from '@/ui/price';
 import { StockLabel } from '@/ui/product-card';
 import { dispatchCartItemAdded } from '@/features/product/add-to-cart-event';
 import { ConfigurableOptions } from '@/features/product/configurable-options';
@@ -21,23 +19,6 @@ import {
   type BundleSelection,
 } from '@/features/product/type-options';
 import { selectedVariant, stockShown, type Selection } from '@/features/product/variant-selection';
-
-/**
- * Omnibus prior price (ESTONIA.md): next to an announced discount, the lowest price of the 30 days
- * before it, which the back end computes from its price history (extension omnibus_prior_price).
- */
-function PriorPrice({ price }: { price: PriceView }) {
-  const { i18n } = useLingui();
-  const shown = resolvePrice(price, GUEST);
-  const prior = price.priorCents;
-  if (shown.cents >= shown.regularCents || prior === null) return null;
-  const locale: MoneyLocale = i18n.locale === 'ru' ? 'ru' : 'et';
-  return (
-    <p className="prior-price">
-      {i18n._(PRIOR_PRICE_LABEL)}: {formatMoney(prior, locale, price.currency)}
-    </p>
-  );
-}
 
 export function BuyBox({
   product,
