@@ -73,8 +73,11 @@ export interface ProductSummary {
     finalCents: number;
     currency: string;
     tiers: PriceTierInput[];
-    /** Omnibus prior price (omnibus_prior_price) in cents; null when the product has none. */
-    priorCents: number | null;
+    /**
+     * Omnibus prior price (omnibus_prior_price) in cents; null when the product has none. Always set by
+     * toProductSummary; absent only in summaries persisted before the field existed (offline cache).
+     */
+    priorCents?: number | null;
   };
 }
 
