@@ -204,6 +204,51 @@ for (const locale of locales) {
       await expect(page.getByTestId('not-found')).toBeVisible();
     });
 
+    test('a discounted card shows the Omnibus prior price, the same as its product page (SIM-0006)', async ({
+      page,
+    }) => {
+      // what the running server says (the seed's price history, src/server/store/README.md)
+      const query = `{ products(filter: { sku: { eq: "SIM-0006" } }) { items { name omnibus_prior_price { value } } } }`;
+      const res = await page.request.post('/graphql', { data: { query }, headers: { Store: locale } });
+      const data = (await res.json()).data.products.items[0] as {
+        name: string;
+        omnibus_prior_price: { value: number } | null;
+      };
+      expect(data.omnibus_prior_price).not.toBeNull();
+      const euros = (text: string) =>
+        Number(/(\d[\d\s]*,\d{2})/.exec(text)?.[1]?.replace(/\s/g, '').replace(',', '.'));
+
+      // a listing that holds SIM-0006: the search results for its name
+      await page.goto(`/${locale}/search?term=${encodeURIComponent(data.name)}`);
+      await waitForApp(page);
+      const card = page.locator('#main-content article.product-card[data-sku="SIM-0006"]');
+      await expect(card).toBeVisible();
+      await expect(card.locator('.price__regular')).toBeVisible();
+      const prior = card.locator('.prior-price');
+      await expect(prior).toBeVisible();
+      await expect(prior).toContainText(
+        locale === 'et' ? 'Madalaim hind viimase 30 päeva jooksul' : 'Самая низкая цена за последние 30 дней',
+      );
+      const shown = euros(await prior.innerText());
+      expect(shown).toBe(data.omnibus_prior_price?.value);
+      expect(shown).not.toBe(euros(await card.locator('.price__regular').innerText()));
+      // only a discount gets a prior price line
+      for (const other of await cards(page).all()) {
+        if ((await other.locator('.prior-price').count()) > 0)
+          await expect(other.locator('.price__regular')).toBeVisible();
+      }
+      // grid cards keep the line's room even without one, so a row keeps one height (CLS)
+      const slotHeights = await cards(page)
+        .locator('.product-card__prior')
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+      expect(Math.min(...slotHeights)).toBeGreaterThan(20);
+
+      // the product page's buy box shows the same prior price
+      await card.locator('.product-card__name a').click();
+      await expect(page.getByTestId('product-sku')).toHaveText('SIM-0006');
+      expect(euros(await page.locator('.buy-box .prior-price').innerText())).toBe(shown);
+    });
+
     test('category, brand and all-categories pages are axe clean', async ({ page }) => {
       for (const path of ['/c/tooriistad/elektritooriistad', '/brands/voltra']) {
         await page.goto(`/${locale}${path}`);
