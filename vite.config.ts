@@ -95,34 +95,36 @@ function preloadAppChunk(): Plugin {
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
         const app = chunks.find((c) => c.facadeModuleId?.endsWith('/src/routes/app.tsx'));
         if (!app) throw new Error('preload-app-chunk: no chunk for src/routes/app.tsx');
-        const entryGraph = new Set<string>(ctx.chunk ? [ctx.chunk.fileName, ...ctx.chunk.imports] : []);
-        const files = new Set<string>();
-        const css = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          const chunk = bundle[fileName];
-          if (chunk?.type !== 'chunk') return;
-          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
-          chunk.imports.forEach(visit);
+        /** A chunk's static import graph: its files and their stylesheets. */
+        const graph = (start: string) => {
+          const files = new Set<string>();
+          const css = new Set<string>();
+          const visit = (fileName: string) => {
+            if (files.has(fileName)) return;
+            files.add(fileName);
+            const chunk = bundle[fileName];
+            if (chunk?.type !== 'chunk') return;
+            for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+            chunk.imports.forEach(visit);
+          };
+          visit(start);
+          return { files, css };
         };
-        visit(app.fileName);
-        const entryCss = new Set<string>(
-          [...entryGraph].flatMap((file) => {
-            const chunk = bundle[file];
-            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
-          }),
-        );
+        // What the entry already loads has its tags from Vite.
+        const entry = ctx.chunk
+          ? graph(ctx.chunk.fileName)
+          : { files: new Set<string>(), css: new Set<string>() };
+        const { files, css } = graph(app.fileName);
         return [
           ...[...files]
-            .filter((file) => !entryGraph.has(file))
+            .filter((file) => !entry.files.has(file))
             .map((file) => ({
               tag: 'link',
               attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
               injectTo: 'head' as const,
             })),
           ...[...css]
-            .filter((file) => !entryCss.has(file))
+            .filter((file) => !entry.css.has(file))
             .map((file) => ({
               tag: 'link',
               attrs: { rel: 'preload', as: 'style', href: `/${file}` },

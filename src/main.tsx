@@ -1,6 +1,7 @@
 // Startup, kept free of the framework so it runs as soon as this small module has downloaded: it sets
 // the page language, starts the first page's data, screen code and translations, then starts the app
 // (src/routes/app.tsx) once React and the router are in (index.html preloads them in parallel).
+// This is the browser entry, so it reads location and document at module scope (nothing imports it).
 import { defaultLocale, localeFromPath } from '@/lib/locale';
 import { formatMoney } from '@/lib/money';
 import { loadCatalog } from '@/features/i18n/load-catalog';

@@ -20,13 +20,19 @@ type QueryFn = (context: unknown) => unknown;
 /**
  * Hands a request main.tsx started to the cache under the loader's own key. Data restored from
  * IndexedDB that is still fresh wins (no fetch at all); if the early request failed, the query's own
- * function asks again, with the usual retries.
+ * function asks again, with the usual retries. The early answer is used once: any later fetch of the
+ * query (a refetch, an invalidation) asks the back end.
  */
 function adopt(queryClient: QueryClient, { options, promise }: EarlyQuery): void {
   const queryFn = options.queryFn as QueryFn;
+  let early: Promise<unknown> | null = promise;
   void queryClient.prefetchQuery({
     ...(options as Parameters<QueryClient['prefetchQuery']>[0]),
-    queryFn: (context) => promise.catch(() => queryFn(context)),
+    queryFn: (context) => {
+      const answer = early ? early.catch(() => queryFn(context)) : queryFn(context);
+      early = null;
+      return answer;
+    },
   });
 }
 

@@ -16,7 +16,7 @@ import { storeConfigQueryOptions } from '@/commerce/store-config';
 import { cmsBlocksQueryOptions, HOME_BLOCK_IDS, topCategoriesQueryOptions } from '@/commerce/content-blocks';
 import { loadListingParams, rawSearch, validateListingSearch } from '@/routes/listing-search';
 
-export interface EarlyQueryOptions {
+interface EarlyQueryOptions {
   queryKey: readonly unknown[];
   queryFn?: unknown;
   staleTime?: unknown;
@@ -75,7 +75,14 @@ export class EarlyQueries {
   }
 }
 
-const segments = (path: string) => path.split('/').filter(Boolean).map(decodeURIComponent);
+/** The path's segments, decoded; none for a malformed path (the router then shows what it shows). */
+const segments = (path: string): string[] => {
+  try {
+    return path.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return [];
+  }
+};
 
 /** The route screen chunks, started with the data (the router imports the same modules). */
 const screens = {

@@ -2,19 +2,31 @@
 // shown at some widths: not rendering them at the others saves the work, not just the pixels.
 import { useCallback, useSyncExternalStore } from 'react';
 
+const lists = new Map<string, MediaQueryList>();
+
+/** One MediaQueryList per query (null without matchMedia, e.g. jsdom). */
+function listFor(query: string): MediaQueryList | null {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
+  let list = lists.get(query);
+  if (!list) {
+    list = window.matchMedia(query);
+    lists.set(query, list);
+  }
+  return list;
+}
+
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
+      const list = listFor(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
     },
     [query],
   );
   return useSyncExternalStore(
     subscribe,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => listFor(query)?.matches ?? false,
     () => false,
   );
 }

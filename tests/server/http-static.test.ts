@@ -1,4 +1,6 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { FAKE_BUNDLE, FAKE_INDEX, startTestServer, type TestServer } from './http-fixtures';
 
 let s: TestServer;
@@ -124,6 +126,32 @@ describe('compression', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(FAKE_BUNDLE);
+  });
+});
+
+describe('precompressed assets (written by the build)', () => {
+  it('sends the brotli or gzip file the build wrote, as the client accepts, with Vary and immutable caching', async () => {
+    const source = `export const x = ${JSON.stringify('ehitus '.repeat(400))};`;
+    const file = join(s.distDir, 'assets', 'chunk-5d41402a.js');
+    writeFileSync(file, source);
+    writeFileSync(`${file}.br`, brotliCompressSync(source));
+    writeFileSync(`${file}.gz`, gzipSync(source));
+    const url = '/assets/chunk-5d41402a.js';
+
+    const br = await s.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(source);
+
+    const gz = await s.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(source);
+
+    const plain = await s.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
   });
 });
 

@@ -1,6 +1,6 @@
-// What an add-to-cart request does once caught by cart-intake: fills in what the shopper saw of the
-// product, sends it to the cart service and tells the shopper how it went. Loaded with the first
-// request (its price rules are not needed before).
+// The slower half of an add-to-cart caught by cart-intake: what the shopper saw of the product (from
+// the cached product page, with the price rules) and telling the shopper how the add went. Loaded with
+// the first request; the request itself is queued for the cart service before this module is needed.
 import type { QueryClient } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
@@ -9,7 +9,7 @@ import type { AddToCartRequest } from '@/lib/cart-intents';
 import { dangerNotification, notifications } from '@/lib/notifications';
 import { GUEST, resolvePrice } from '@/ui/price';
 import { cartMessage } from '@/features/cart/cart-messages';
-import { sendCart, whenCartService } from '@/features/cart/use-cart';
+import { whenCartService } from '@/features/cart/use-cart';
 
 /**
  * What the shopper saw of the product (name, price, image), from the product page's cached query: the
@@ -38,9 +38,8 @@ export function productInfo(
   };
 }
 
-/** Adds, then tells the shopper how it went (the cart sidebar shows the details). */
-export async function add(i18n: I18n, request: AddToCartRequest): Promise<void> {
-  sendCart({ type: 'cart.itemAdded', request });
+/** Once the cart service has handled a sent add, tells the shopper how it went. */
+export async function reportAdded(i18n: I18n, request: AddToCartRequest): Promise<void> {
   const { actor } = await whenCartService();
   const done = await new Promise<ReturnType<typeof actor.getSnapshot>>((resolve) => {
     const check = () => {

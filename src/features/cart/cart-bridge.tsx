@@ -1,4 +1,4 @@
-// Starts the cart service once per app (its own chunk, loaded after the first paint) and shows the
+// Starts the cart service once per app (its own chunk, loaded once the service is wanted) and shows the
 // stock or price changes found when offline changes reach the server. Mounted from src/routes.
 import { useEffect, useRef } from 'react';
 import type { QueryClient } from '@tanstack/react-query';

@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react';
 import { readCartId } from '@/commerce/cart-id';
 import { outboxHasEntries } from '@/commerce/outbox-store';
 import { onAddToCartRequest, type AddToCartRequest } from '@/lib/cart-intents';
-import { wantCartService } from '@/features/cart/use-cart';
+import { sendCart, wantCartService } from '@/features/cart/use-cart';
 
 interface DomDetail {
   sku: string;
@@ -34,21 +34,27 @@ export function useCartIntake(queryClient: QueryClient): void {
   }, []);
   useEffect(() => {
     const add = (request: AddToCartRequest) => {
-      wantCartService(); // the service chunk loads alongside cart-add
-      void cartAdd().then((m) => m.add(i18nRef.current, request));
+      sendCart({ type: 'cart.itemAdded', request }); // queued at once (and the service asked for)
+      void cartAdd()
+        .then((m) => m.reportAdded(i18nRef.current, request))
+        .catch(() => undefined); // without the notice the cart badge and sidebar still show the add
     };
     const offBus = onAddToCartRequest(add);
     const onDomEvent = (event: Event) => {
       const d = (event as CustomEvent<DomDetail>).detail;
       if (!d?.sku) return;
-      void cartAdd().then((m) =>
-        add({
-          sku: d.sku,
-          quantity: d.quantity,
-          selectedOptions: d.selectedOptions ?? [],
-          ...(d.parentSku ? { parentSku: d.parentSku } : {}),
-          product: d.product ?? m.productInfo(queryClient, d.sku, d.parentSku),
-        }),
+      const request: AddToCartRequest = {
+        sku: d.sku,
+        quantity: d.quantity,
+        selectedOptions: d.selectedOptions ?? [],
+        ...(d.parentSku ? { parentSku: d.parentSku } : {}),
+      };
+      if (d.product) return add({ ...request, product: d.product });
+      // What the shopper saw comes from the cached product page (cart-add has the price rules); if
+      // that chunk cannot load, the add still goes through, only without those details.
+      void cartAdd().then(
+        (m) => add({ ...request, product: m.productInfo(queryClient, d.sku, d.parentSku) }),
+        () => add(request),
       );
     };
     window.addEventListener('cart.itemAdded', onDomEvent);

@@ -58,7 +58,7 @@ function recompute(): void {
 
 /**
  * Starts listening for `beforeinstallprompt` / `appinstalled`. The event can fire before React mounts,
- * so main.tsx should call this early; the button also calls it on mount (idempotent).
+ * so app.tsx calls this at startup; the button also calls it on mount (idempotent).
  */
 export function startInstallPromptCapture(): void {
   if (capturing || typeof window === 'undefined') return;

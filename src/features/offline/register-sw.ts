@@ -76,8 +76,8 @@ async function register(): Promise<void> {
 
 /**
  * Registers /sw.js with scope / (spec §7), tracks a waiting worker for UpdatePrompt and asks for
- * persistent storage. main.tsx loads this module and calls it once (the chunk-load failure guard is
- * installed there, from the start).
+ * persistent storage. app.tsx loads this module after the load event and calls it once (the chunk-load
+ * failure guard is installed there, from the start).
  */
 export function registerServiceWorker(): void {
   if (started || typeof window === 'undefined') return;

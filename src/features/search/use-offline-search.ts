@@ -17,9 +17,12 @@ export function useOfflineSearch(
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    void import('@/commerce/offline-search').then(({ offlineIndexFromCache }) => {
-      if (current) setFound({ key, results: offlineIndexFromCache(queryClient).search(term, limit) });
-    });
+    import('@/commerce/offline-search')
+      .then(({ offlineIndexFromCache }) => offlineIndexFromCache(queryClient).search(term, limit))
+      .catch(() => []) // the index could not load (never precached): nothing saved to show
+      .then((results) => {
+        if (current) setFound({ key, results });
+      });
     return () => {
       current = false;
     };

@@ -41,15 +41,23 @@ function matchWidth(query: string, width: number): boolean {
   );
 }
 
+let viewportWidth = 400;
+const originalMatchMedia = window.matchMedia;
+// Lists may be kept by the code under test: `matches` follows the width of the current test.
+const fakeMatchMedia = (query: string) =>
+  ({
+    get matches() {
+      return matchWidth(query, viewportWidth);
+    },
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }) as unknown as MediaQueryList;
+
 function renderTicker(isHomePage: boolean, width = 400) {
+  viewportWidth = width;
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-  window.matchMedia = (query: string) =>
-    ({
-      matches: matchWidth(query, width),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }) as unknown as MediaQueryList;
+  window.matchMedia = fakeMatchMedia;
   const rootRoute = createRootRoute({ component: () => <TickerBanner isHomePage={isHomePage} /> });
   const router = createRouter({
     routeTree: rootRoute,
@@ -72,6 +80,7 @@ describe('TickerBanner', () => {
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo; // the router scrolls; jsdom lacks it
   });
   afterEach(() => {
+    window.matchMedia = originalMatchMedia;
     cleanup();
     vi.unstubAllGlobals();
   });

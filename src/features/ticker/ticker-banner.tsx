@@ -18,11 +18,12 @@ import {
 import { isPlainClick } from '@/lib/plain-click';
 import './ticker.css';
 
-// Media queries, not window.innerWidth: reading the width during a render forces a layout.
+// Media queries, not window.innerWidth: reading the width during a render forces a layout. Whatever is
+// neither mobile nor desktop is tablet (also a zoomed, fractional width between two breakpoints).
 function useViewport(): Viewport {
+  const mobile = useMediaQuery(mediaQueries.mobile);
   const desktop = useMediaQuery(mediaQueries.desktop);
-  const tablet = useMediaQuery(mediaQueries.tablet);
-  return desktop ? 'desktop' : tablet ? 'tablet' : 'mobile';
+  return mobile ? 'mobile' : desktop ? 'desktop' : 'tablet';
 }
 
 function readStored(key: string): string | null {

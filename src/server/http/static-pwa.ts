@@ -57,10 +57,10 @@ export async function registerStaticPwa(app: FastifyInstance, opts: { distDir: s
       etag: true,
       lastModified: true,
       setHeaders(res, path) {
-        res.setHeader(
-          'Cache-Control',
-          cacheControlFor(path.slice(opts.distDir.length).replace(/\.(br|gz)$/, '')),
-        );
+        const file = path.slice(opts.distDir.length).replace(/\.(br|gz)$/, '');
+        res.setHeader('Cache-Control', cacheControlFor(file));
+        // The same URL is sent brotli, gzip or plain by Accept-Encoding: caches in between must know.
+        if (/^[\\/]?assets[\\/]/.test(file)) res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
