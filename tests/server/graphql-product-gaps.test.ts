@@ -103,6 +103,28 @@ describe('omnibus_prior_price (ESTONIA.md Omnibus)', () => {
     const second = await product(p.sku, 'omnibus_prior_price { value }');
     expect(Math.round(second.omnibus_prior_price.value * 100)).toBe(p.price - 100);
   });
+
+  it('a special price without a start date: the prior price is from before it began, never itself', async () => {
+    const p = row(
+      `SELECT id, sku, price FROM products p WHERE type_id = 'simple' AND visibility = 4 AND special_price IS NULL
+       AND NOT EXISTS (SELECT 1 FROM product_tier_prices t WHERE t.product_id = p.id) ORDER BY id DESC LIMIT 1 OFFSET 1`,
+    );
+    const special = Math.round(p.price * 0.7);
+    h.db.prepare('UPDATE products SET special_price = ? WHERE id = ?').run(special, p.id);
+    // The special price began three days ago (the trigger dated its row now; move it back).
+    h.db
+      .prepare(
+        `UPDATE product_price_history SET valid_from = ? WHERE id =
+           (SELECT id FROM product_price_history WHERE product_id = ? ORDER BY valid_from DESC, id DESC LIMIT 1)`,
+      )
+      .run(addDays(today(), -3), p.id);
+    const data = await product(
+      p.sku,
+      'omnibus_prior_price { value } price_range { minimum_price { final_price { value } } }',
+    );
+    expect(Math.round(data.price_range.minimum_price.final_price.value * 100)).toBe(special);
+    expect(Math.round(data.omnibus_prior_price.value * 100)).toBe(p.price);
+  });
 });
 
 describe('configurable variants: stock of each variant', () => {

@@ -49,9 +49,23 @@ const omnibusPrior = (r: R, ctx: ShopContext) => {
   const day = ctx.catalog.day;
   const special = finalPrice(r, day) < r.price;
   if (!special && !ctx.catalog.tierPrices(r.id).some((t) => t.value < r.price)) return null;
-  const start = special && r.special_from_date ? r.special_from_date.slice(0, 10) : day;
   const history = ctx.catalog.priceHistory(r.id).map((h) => ({ from: h.valid_from, cents: h.price }));
-  return money(omnibusPriorPrice(history, new Date(`${start}T00:00:00Z`)));
+  return money(omnibusPriorPrice(history, discountStart(r, history, special, day)));
+};
+
+/**
+ * When the discount began: special_from_date; for a special price without one, the history point where
+ * the price became today's (else the discounted price itself, written that day, would count as prior);
+ * for a tier discount, today.
+ */
+const discountStart = (r: R, history: { from: string; cents: number }[], special: boolean, day: string) => {
+  if (!special) return new Date(`${day}T00:00:00Z`);
+  if (r.special_from_date) return new Date(`${r.special_from_date.slice(0, 10)}T00:00:00Z`);
+  const current = finalPrice(r, day);
+  let began: string | null = null;
+  for (const point of history)
+    if (point.from.slice(0, 10) <= day) began = point.cents === current ? (began ?? point.from) : null;
+  return new Date(began ?? `${day}T00:00:00Z`);
 };
 
 const STOCK_SOURCE_NAMES = { et: 'Keskladu', ru: 'Центральный склад' } as const;
