@@ -1,6 +1,6 @@
 // spec §2/§3 product page for every product type: critical data renders at once; reviews, related
 // and upsell products arrive later (deferred query) without moving what is already shown.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { productExtrasQueryOptions } from '@/commerce/product';
@@ -58,7 +58,10 @@ export function ProductPage({
   pathname: string;
 }) {
   const { t } = useLingui();
-  const { data: extras } = useQuery(productExtrasQueryOptions(product.sku, locale));
+  const { data: answered } = useQuery(productExtrasQueryOptions(product.sku, locale));
+  // Reviews and carousels are below the fold: they render in a background pass React can interrupt,
+  // not inside the page's first render (Total Blocking Time on slow phones).
+  const extras = useDeferredValue(answered, null) ?? undefined;
   // Chosen configurable options: the buy box and the stores sidebar both follow the chosen variant.
   const [selection, setSelection] = useState<Selection>(() =>
     product.configurable ? initialSelection(product.configurable.options) : {},
