@@ -107,13 +107,9 @@ export const REVIEW_TEXTS: [number, string, string, string, string][] = [
   ],
 ];
 
-export function seedReviews(
-  db: Db,
-  rng: Rng,
-  today: string,
-  leafProducts: Map<number, LeafProduct[]>,
-): number {
-  const review = inserter(db, 'reviews', [
+/** Statements writing a review and one of its rating votes (the seed's reviews and fixtures). */
+export const reviewInserters = (db: Db) => ({
+  review: inserter(db, 'reviews', [
     'product_id',
     'store_code',
     'nickname',
@@ -121,8 +117,17 @@ export function seedReviews(
     'text',
     'status',
     'created_at',
-  ]);
-  const vote = inserter(db, 'review_ratings', ['review_id', 'rating_id', 'option_id', 'value', 'percent']);
+  ]),
+  vote: inserter(db, 'review_ratings', ['review_id', 'rating_id', 'option_id', 'value', 'percent']),
+});
+
+export function seedReviews(
+  db: Db,
+  rng: Rng,
+  today: string,
+  leafProducts: Map<number, LeafProduct[]>,
+): number {
+  const { review, vote } = reviewInserters(db);
   let count = 0;
   for (const list of leafProducts.values()) {
     for (const product of list) {

@@ -2,8 +2,8 @@
 // move), so the product page has more reviews than the 20 it lists and the star breakdown must be counted
 // over all of them (extension ProductInterface.rating_breakdown).
 import type { Db } from '@/server/store/db';
-import { NICKNAMES_ET, NICKNAMES_RU, REVIEW_TEXTS } from '@/server/seed/catalog-extras';
-import { addDays, inserter } from '@/server/seed/writer';
+import { NICKNAMES_ET, NICKNAMES_RU, REVIEW_TEXTS, reviewInserters } from '@/server/seed/catalog-extras';
+import { addDays } from '@/server/seed/writer';
 
 /** Stars of the 24 fixture reviews: 12 × 5, 6 × 4, 3 × 3, 2 × 2, 1 × 1. */
 export const SIM_0001_FIXTURE_STARS = [
@@ -14,16 +14,7 @@ export function seedReviewFixture(db: Db, today: string): number {
   const productId = db.prepare("SELECT id FROM products WHERE sku = 'SIM-0001'").pluck().get() as
     number | undefined;
   if (productId === undefined) return 0;
-  const review = inserter(db, 'reviews', [
-    'product_id',
-    'store_code',
-    'nickname',
-    'summary',
-    'text',
-    'status',
-    'created_at',
-  ]);
-  const vote = inserter(db, 'review_ratings', ['review_id', 'rating_id', 'option_id', 'value', 'percent']);
+  const { review, vote } = reviewInserters(db);
   SIM_0001_FIXTURE_STARS.forEach((stars, i) => {
     const text = REVIEW_TEXTS.find((t) => t[0] === stars)!;
     const ru = i % 3 === 2;
