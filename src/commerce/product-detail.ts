@@ -53,35 +53,7 @@ export const ProductDetailFields = graphql(`
         category_level
       }
     }
-    price_range {
-      minimum_price {
-        final_price {
-          value
-          currency
-        }
-        regular_price {
-          value
-          currency
-        }
-      }
-    }
-    omnibus_prior_price {
-      value
-    }
-    available_price_tiers {
-      price_group_type
-      cust_group
-      quantity
-      price_valid_until
-      final_price {
-        value
-        currency
-      }
-      discount {
-        amount_off
-        percent_off
-      }
-    }
+    ...ProductPriceFields
     advanced_inventory {
       is_qty_decimal
       qty_incrments
@@ -146,31 +118,7 @@ export const ProductDetailFields = graphql(`
             url
             label
           }
-          omnibus_prior_price {
-            value
-          }
-          price_range {
-            minimum_price {
-              final_price {
-                value
-                currency
-              }
-              regular_price {
-                value
-                currency
-              }
-            }
-          }
-          available_price_tiers {
-            price_group_type
-            cust_group
-            quantity
-            price_valid_until
-            final_price {
-              value
-              currency
-            }
-          }
+          ...ProductPriceFields
         }
       }
     }

@@ -7,22 +7,12 @@ import type { ProductCardFieldsFragment } from '@/commerce/generated/graphql';
 import { toCents } from '@/lib/money';
 import type { PriceTierInput } from '@/lib/prices';
 
-export const ProductCardFields = graphql(`
-  fragment ProductCardFields on ProductInterface {
-    __typename
-    uid
-    sku
-    name
-    url_key
-    url_suffix
-    brand_name
-    unit_id
-    stock_status
-    only_x_left_in_stock
-    small_image {
-      url
-      label
-    }
+/**
+ * What every price display needs (spec §6): Magento's final and regular price, the tier prices the
+ * price rules choose from, and the Omnibus prior price. Cards, the product page and its variants.
+ */
+export const ProductPriceFields = graphql(`
+  fragment ProductPriceFields on ProductInterface {
     price_range {
       minimum_price {
         final_price {
@@ -53,6 +43,26 @@ export const ProductCardFields = graphql(`
         percent_off
       }
     }
+  }
+`);
+
+export const ProductCardFields = graphql(`
+  fragment ProductCardFields on ProductInterface {
+    __typename
+    uid
+    sku
+    name
+    url_key
+    url_suffix
+    brand_name
+    unit_id
+    stock_status
+    only_x_left_in_stock
+    small_image {
+      url
+      label
+    }
+    ...ProductPriceFields
   }
 `);
 

@@ -1344,13 +1344,13 @@ type ProductDetailFields_BundleProduct_Fragment = { __typename: 'BundleProduct',
         | { sku: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
         | { sku: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
         | { sku: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-       | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null };
+       | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null };
 
-type ProductDetailFields_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, configurable_options: Array<{ attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, label: string | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, uid: string } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, image: { url: string | null, label: string | null } | null, omnibus_prior_price: { value: number | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null };
+type ProductDetailFields_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, configurable_options: Array<{ attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, label: string | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, uid: string } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null } | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null };
 
-type ProductDetailFields_DownloadableProduct_Fragment = { __typename: 'DownloadableProduct', links_title: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, downloadable_product_links: Array<{ uid: string, title: string | null, price: number | null, sample_url: string | null, sort_order: number | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null };
+type ProductDetailFields_DownloadableProduct_Fragment = { __typename: 'DownloadableProduct', links_title: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, downloadable_product_links: Array<{ uid: string, title: string | null, price: number | null, sample_url: string | null, sort_order: number | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null };
 
-type ProductDetailFields_GiftCardProduct_Fragment = { __typename: 'GiftCardProduct', allow_open_amount: boolean | null, open_amount_min: number | null, open_amount_max: number | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, giftcard_amounts: Array<{ uid: string, value: number | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null };
+type ProductDetailFields_GiftCardProduct_Fragment = { __typename: 'GiftCardProduct', allow_open_amount: boolean | null, open_amount_min: number | null, open_amount_max: number | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, giftcard_amounts: Array<{ uid: string, value: number | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null };
 
 type ProductDetailFields_GroupedProduct_Fragment = { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, items: Array<{ qty: number | null, position: number | null, product:
       | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
@@ -1360,11 +1360,11 @@ type ProductDetailFields_GroupedProduct_Fragment = { __typename: 'GroupedProduct
       | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
       | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
       | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-     | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null };
+     | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null };
 
-type ProductDetailFields_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null };
+type ProductDetailFields_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null };
 
-type ProductDetailFields_VirtualProduct_Fragment = { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null };
+type ProductDetailFields_VirtualProduct_Fragment = { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null };
 
 export type ProductDetailFieldsFragment =
   | ProductDetailFields_BundleProduct_Fragment
@@ -1374,6 +1374,30 @@ export type ProductDetailFieldsFragment =
   | ProductDetailFields_GroupedProduct_Fragment
   | ProductDetailFields_SimpleProduct_Fragment
   | ProductDetailFields_VirtualProduct_Fragment
+;
+
+type ProductPriceFields_BundleProduct_Fragment = { price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null };
+
+type ProductPriceFields_ConfigurableProduct_Fragment = { price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null };
+
+type ProductPriceFields_DownloadableProduct_Fragment = { price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null };
+
+type ProductPriceFields_GiftCardProduct_Fragment = { price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null };
+
+type ProductPriceFields_GroupedProduct_Fragment = { price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null };
+
+type ProductPriceFields_SimpleProduct_Fragment = { price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null };
+
+type ProductPriceFields_VirtualProduct_Fragment = { price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null };
+
+export type ProductPriceFieldsFragment =
+  | ProductPriceFields_BundleProduct_Fragment
+  | ProductPriceFields_ConfigurableProduct_Fragment
+  | ProductPriceFields_DownloadableProduct_Fragment
+  | ProductPriceFields_GiftCardProduct_Fragment
+  | ProductPriceFields_GroupedProduct_Fragment
+  | ProductPriceFields_SimpleProduct_Fragment
+  | ProductPriceFields_VirtualProduct_Fragment
 ;
 
 type ProductCardFields_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null };
@@ -1414,10 +1438,10 @@ export type ProductDetailQuery = { products: { items: Array<
               | { sku: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
               | { sku: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
               | { sku: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-             | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null }
-      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, configurable_options: Array<{ attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, label: string | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, uid: string } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, image: { url: string | null, label: string | null } | null, omnibus_prior_price: { value: number | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null }
-      | { __typename: 'DownloadableProduct', links_title: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, downloadable_product_links: Array<{ uid: string, title: string | null, price: number | null, sample_url: string | null, sort_order: number | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null }
-      | { __typename: 'GiftCardProduct', allow_open_amount: boolean | null, open_amount_min: number | null, open_amount_max: number | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, giftcard_amounts: Array<{ uid: string, value: number | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null }
+             | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null }
+      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, configurable_options: Array<{ attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, label: string | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, uid: string } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null } | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null }
+      | { __typename: 'DownloadableProduct', links_title: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, downloadable_product_links: Array<{ uid: string, title: string | null, price: number | null, sample_url: string | null, sort_order: number | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null }
+      | { __typename: 'GiftCardProduct', allow_open_amount: boolean | null, open_amount_min: number | null, open_amount_max: number | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, giftcard_amounts: Array<{ uid: string, value: number | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null }
       | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, items: Array<{ qty: number | null, position: number | null, product:
             | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
             | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
@@ -1426,9 +1450,9 @@ export type ProductDetailQuery = { products: { items: Array<
             | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
             | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
             | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-           | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null }
-      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null }
-      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null }
+           | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null }
+      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null }
+      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null, delivery_information: Array<{ name: string | null, from: string | null, min_price: number | null } | null> | null, availability_in_stores: Array<{ qty: number | null, source_name: string | null, source_code: string | null, status: string | null } | null> | null, technical_attributes: Array<{ attribute_code: string | null, attribute_name: string | null, value: string | null } | null> | null, pdf_files: Array<{ label: string | null, url: string | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null }
      | null> | null } | null };
 
 export type ProductExtrasQueryVariables = Exact<{
@@ -1891,6 +1915,40 @@ export const CheckoutCartFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CheckoutCartFields"}) as unknown as TypedDocumentString<CheckoutCartFieldsFragment, unknown>;
+export const ProductPriceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductPriceFields on ProductInterface {
+  price_range {
+    minimum_price {
+      final_price {
+        value
+        currency
+      }
+      regular_price {
+        value
+        currency
+      }
+    }
+  }
+  omnibus_prior_price {
+    value
+    currency
+  }
+  available_price_tiers {
+    price_group_type
+    cust_group
+    quantity
+    price_valid_until
+    final_price {
+      value
+      currency
+    }
+    discount {
+      amount_off
+      percent_off
+    }
+  }
+}
+    `, {"fragmentName":"ProductPriceFields"}) as unknown as TypedDocumentString<ProductPriceFieldsFragment, unknown>;
 export const ProductDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductDetailFields on ProductInterface {
   __typename
@@ -1936,35 +1994,7 @@ export const ProductDetailFieldsFragmentDoc = new TypedDocumentString(`
       category_level
     }
   }
-  price_range {
-    minimum_price {
-      final_price {
-        value
-        currency
-      }
-      regular_price {
-        value
-        currency
-      }
-    }
-  }
-  omnibus_prior_price {
-    value
-  }
-  available_price_tiers {
-    price_group_type
-    cust_group
-    quantity
-    price_valid_until
-    final_price {
-      value
-      currency
-    }
-    discount {
-      amount_off
-      percent_off
-    }
-  }
+  ...ProductPriceFields
   advanced_inventory {
     is_qty_decimal
     qty_incrments
@@ -2029,31 +2059,7 @@ export const ProductDetailFieldsFragmentDoc = new TypedDocumentString(`
           url
           label
         }
-        omnibus_prior_price {
-          value
-        }
-        price_range {
-          minimum_price {
-            final_price {
-              value
-              currency
-            }
-            regular_price {
-              value
-              currency
-            }
-          }
-        }
-        available_price_tiers {
-          price_group_type
-          cust_group
-          quantity
-          price_valid_until
-          final_price {
-            value
-            currency
-          }
-        }
+        ...ProductPriceFields
       }
     }
   }
@@ -2125,23 +2131,7 @@ export const ProductDetailFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }
-    `, {"fragmentName":"ProductDetailFields"}) as unknown as TypedDocumentString<ProductDetailFieldsFragment, unknown>;
-export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ProductCardFields on ProductInterface {
-  __typename
-  uid
-  sku
-  name
-  url_key
-  url_suffix
-  brand_name
-  unit_id
-  stock_status
-  only_x_left_in_stock
-  small_image {
-    url
-    label
-  }
+    fragment ProductPriceFields on ProductInterface {
   price_range {
     minimum_price {
       final_price {
@@ -2172,8 +2162,57 @@ export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
       percent_off
     }
   }
+}`, {"fragmentName":"ProductDetailFields"}) as unknown as TypedDocumentString<ProductDetailFieldsFragment, unknown>;
+export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductCardFields on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  brand_name
+  unit_id
+  stock_status
+  only_x_left_in_stock
+  small_image {
+    url
+    label
+  }
+  ...ProductPriceFields
 }
-    `, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
+    fragment ProductPriceFields on ProductInterface {
+  price_range {
+    minimum_price {
+      final_price {
+        value
+        currency
+      }
+      regular_price {
+        value
+        currency
+      }
+    }
+  }
+  omnibus_prior_price {
+    value
+    currency
+  }
+  available_price_tiers {
+    price_group_type
+    cust_group
+    quantity
+    price_valid_until
+    final_price {
+      value
+      currency
+    }
+    discount {
+      amount_off
+      percent_off
+    }
+  }
+}`, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
 export const CartDocument = new TypedDocumentString(`
     query Cart($cartId: String!) {
   cart(cart_id: $cartId) {
@@ -2996,21 +3035,7 @@ export const CatalogListingDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ProductCardFields on ProductInterface {
-  __typename
-  uid
-  sku
-  name
-  url_key
-  url_suffix
-  brand_name
-  unit_id
-  stock_status
-  only_x_left_in_stock
-  small_image {
-    url
-    label
-  }
+    fragment ProductPriceFields on ProductInterface {
   price_range {
     minimum_price {
       final_price {
@@ -3041,6 +3066,23 @@ export const CatalogListingDocument = new TypedDocumentString(`
       percent_off
     }
   }
+}
+fragment ProductCardFields on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  brand_name
+  unit_id
+  stock_status
+  only_x_left_in_stock
+  small_image {
+    url
+    label
+  }
+  ...ProductPriceFields
 }`) as unknown as TypedDocumentString<CatalogListingQuery, CatalogListingQueryVariables>;
 export const CategoryTreeDocument = new TypedDocumentString(`
     query CategoryTree {
@@ -4014,35 +4056,7 @@ export const ProductDetailDocument = new TypedDocumentString(`
       category_level
     }
   }
-  price_range {
-    minimum_price {
-      final_price {
-        value
-        currency
-      }
-      regular_price {
-        value
-        currency
-      }
-    }
-  }
-  omnibus_prior_price {
-    value
-  }
-  available_price_tiers {
-    price_group_type
-    cust_group
-    quantity
-    price_valid_until
-    final_price {
-      value
-      currency
-    }
-    discount {
-      amount_off
-      percent_off
-    }
-  }
+  ...ProductPriceFields
   advanced_inventory {
     is_qty_decimal
     qty_incrments
@@ -4107,31 +4121,7 @@ export const ProductDetailDocument = new TypedDocumentString(`
           url
           label
         }
-        omnibus_prior_price {
-          value
-        }
-        price_range {
-          minimum_price {
-            final_price {
-              value
-              currency
-            }
-            regular_price {
-              value
-              currency
-            }
-          }
-        }
-        available_price_tiers {
-          price_group_type
-          cust_group
-          quantity
-          price_valid_until
-          final_price {
-            value
-            currency
-          }
-        }
+        ...ProductPriceFields
       }
     }
   }
@@ -4202,6 +4192,38 @@ export const ProductDetailDocument = new TypedDocumentString(`
       value
     }
   }
+}
+fragment ProductPriceFields on ProductInterface {
+  price_range {
+    minimum_price {
+      final_price {
+        value
+        currency
+      }
+      regular_price {
+        value
+        currency
+      }
+    }
+  }
+  omnibus_prior_price {
+    value
+    currency
+  }
+  available_price_tiers {
+    price_group_type
+    cust_group
+    quantity
+    price_valid_until
+    final_price {
+      value
+      currency
+    }
+    discount {
+      amount_off
+      percent_off
+    }
+  }
 }`) as unknown as TypedDocumentString<ProductDetailQuery, ProductDetailQueryVariables>;
 export const ProductExtrasDocument = new TypedDocumentString(`
     query ProductExtras($sku: String!, $reviewPageSize: Int) {
@@ -4236,21 +4258,7 @@ export const ProductExtrasDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ProductCardFields on ProductInterface {
-  __typename
-  uid
-  sku
-  name
-  url_key
-  url_suffix
-  brand_name
-  unit_id
-  stock_status
-  only_x_left_in_stock
-  small_image {
-    url
-    label
-  }
+    fragment ProductPriceFields on ProductInterface {
   price_range {
     minimum_price {
       final_price {
@@ -4281,6 +4289,23 @@ export const ProductExtrasDocument = new TypedDocumentString(`
       percent_off
     }
   }
+}
+fragment ProductCardFields on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  brand_name
+  unit_id
+  stock_status
+  only_x_left_in_stock
+  small_image {
+    url
+    label
+  }
+  ...ProductPriceFields
 }`) as unknown as TypedDocumentString<ProductExtrasQuery, ProductExtrasQueryVariables>;
 export const ReviewRatingsMetadataDocument = new TypedDocumentString(`
     query ReviewRatingsMetadata {
@@ -4316,21 +4341,7 @@ export const ProductsBySkuDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ProductCardFields on ProductInterface {
-  __typename
-  uid
-  sku
-  name
-  url_key
-  url_suffix
-  brand_name
-  unit_id
-  stock_status
-  only_x_left_in_stock
-  small_image {
-    url
-    label
-  }
+    fragment ProductPriceFields on ProductInterface {
   price_range {
     minimum_price {
       final_price {
@@ -4361,6 +4372,23 @@ export const ProductsBySkuDocument = new TypedDocumentString(`
       percent_off
     }
   }
+}
+fragment ProductCardFields on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  brand_name
+  unit_id
+  stock_status
+  only_x_left_in_stock
+  small_image {
+    url
+    label
+  }
+  ...ProductPriceFields
 }`) as unknown as TypedDocumentString<ProductsBySkuQuery, ProductsBySkuQueryVariables>;
 export const ResolveRouteDocument = new TypedDocumentString(`
     query ResolveRoute($url: String!) {
