@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { openDatabase } from '@/server/store/db';
 import { seedDatabase } from '@/server/seed/seed';
 import { listingFloor, searchFloor, storeListingFloor, type Floor } from './server-floor';
+import { CatalogListingDocument, ProductDetailDocument } from '@/commerce/generated/graphql';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -71,8 +72,10 @@ async function startServer(port: number) {
 }
 
 // ---------------------------------------------------------------- 3. inputs
-const LISTING_QUERY = `query CategoryListing($filter:ProductAttributeFilterInput,$pageSize:Int,$currentPage:Int,$sort:ProductAttributeSortInput){products(filter:$filter,pageSize:$pageSize,currentPage:$currentPage,sort:$sort){total_count page_info{current_page page_size total_pages} items{uid sku name url_key type_id stock_status small_image{url label} price_range{minimum_price{regular_price{value currency} final_price{value currency} discount{amount_off percent_off}} maximum_price{final_price{value currency}}} rating_summary review_count} aggregations{attribute_code label count options{label value count}}}}`;
-const PRODUCT_QUERY = `query ProductPage($urlKey:String!){products(filter:{url_key:{eq:$urlKey}},pageSize:1){items{uid sku name url_key type_id meta_title meta_description stock_status only_x_left_in_stock description{html} short_description{html} image{url label} media_gallery{url label position disabled} price_range{minimum_price{regular_price{value currency} final_price{value currency} discount{amount_off percent_off}} maximum_price{final_price{value currency}}} price_tiers{quantity final_price{value}} categories{uid name url_path breadcrumbs{category_uid category_name category_url_path}} related_products{uid sku name url_key small_image{url} price_range{minimum_price{final_price{value currency}}}} upsell_products{uid sku name url_key} rating_summary review_count ... on ConfigurableProduct{configurable_options{attribute_code label values{uid label}} variants{product{sku stock_status} attributes{code value_index}}} ... on BundleProduct{items{option_id title required options{uid quantity label}}}}}}`;
+// The storefront's own documents, so the bench measures the fields the shop really asks for (card fields,
+// price tiers, Omnibus prior price, aggregations; the product page with its variants and bundle items).
+const LISTING_QUERY = CatalogListingDocument.toString();
+const PRODUCT_QUERY = ProductDetailDocument.toString();
 
 const gqlGet = (query: string, operationName: string, variables: unknown) =>
   `/graphql?query=${encodeURIComponent(query)}&operationName=${operationName}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
@@ -205,7 +208,7 @@ async function main() {
     const inputs = pickInputs(db);
     const listingReq = (c: { id: number }): Req[] => [
       {
-        path: gqlGet(LISTING_QUERY, 'CategoryListing', {
+        path: gqlGet(LISTING_QUERY, 'CatalogListing', {
           filter: { category_uid: { eq: uid(c.id) } },
           pageSize: 24,
           currentPage: 1,
@@ -247,7 +250,7 @@ async function main() {
       {
         name: `(c) product page by url_key (${inputs.urlKeys.length} products)`,
         requests: inputs.urlKeys.map((k) => ({
-          path: gqlGet(PRODUCT_QUERY, 'ProductPage', { urlKey: k }),
+          path: gqlGet(PRODUCT_QUERY, 'ProductDetail', { filter: { url_key: { eq: k } } }),
           headers: { store: 'et' },
         })),
       },
