@@ -75,12 +75,12 @@ export class EarlyQueries {
   }
 }
 
-/** The path's segments, decoded; none for a malformed path (the router then shows what it shows). */
-const segments = (path: string): string[] => {
+/** The path's segments, decoded; null for a malformed path (the router then shows what it shows). */
+const segments = (path: string): string[] | null => {
   try {
     return path.split('/').filter(Boolean).map(decodeURIComponent);
   } catch {
-    return [];
+    return null;
   }
 };
 
@@ -105,7 +105,9 @@ export function startEarlyQueries(pathname: string, search: string, locale: Loca
   // spec §2: the default layout loads the store configuration on entry.
   early.add(storeConfigQueryOptions(locale));
 
-  const [, section, ...rest] = segments(pathname);
+  const parts = segments(pathname);
+  if (!parts) return early;
+  const [, section, ...rest] = parts;
   if (section === undefined) {
     quietly(screens.home);
     early.add(cmsBlocksQueryOptions(HOME_BLOCK_IDS, locale));
