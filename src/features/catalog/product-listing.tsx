@@ -1,6 +1,6 @@
 // The listing used everywhere products are listed (spec §2): filters, sort, pagination from page 1,
 // page sizes, grid/list; the URL is the state. Previous results stay on screen while the next load.
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { activeFilterCount, clearFilters, type ListingParams } from '@/lib/listing-params';
@@ -22,10 +22,27 @@ import { useMediaQuery } from '@/ui/use-media-query';
 import '@/features/catalog/catalog.css';
 
 /**
- * The cards a phone shows above the fold render with the page; the others follow in a background
- * render React can interrupt, so the page's first render is not one long task (Total Blocking Time).
+ * The cards a phone shows above the fold render with the page; the others follow a few per task, so
+ * neither the page's first render nor the rest is one long task on a slow phone (Total Blocking Time).
+ * Not a React transition: the router's and the query cache's stores update during a page load, and
+ * React then finishes a transition render synchronously, as one task after all.
  */
 const FIRST_RENDER_CARDS = 4;
+const CARDS_PER_TASK = 4;
+
+function useProgressiveList<T>(items: readonly T[]): readonly T[] {
+  const [state, setState] = useState({ items, count: FIRST_RENDER_CARDS });
+  if (state.items !== items) setState({ items, count: FIRST_RENDER_CARDS }); // a new page starts over
+  const count = state.items === items ? state.count : FIRST_RENDER_CARDS;
+  useEffect(() => {
+    if (count >= items.length) return;
+    const timer = setTimeout(() =>
+      setState((s) => (s.items === items ? { items, count: s.count + CARDS_PER_TASK } : s)),
+    );
+    return () => clearTimeout(timer);
+  }, [count, items]);
+  return count >= items.length ? items : items.slice(0, count);
+}
 
 export function ProductGrid({
   products,
@@ -39,7 +56,7 @@ export function ProductGrid({
   onOpen?: (product: ProductSummary, position: number) => void;
 }) {
   const navigateOnClick = useClientNavigation();
-  const shown = useDeferredValue(products, products.slice(0, FIRST_RENDER_CARDS));
+  const shown = useProgressiveList(products);
   return (
     <ul className={`product-grid product-grid--${display}`}>
       {shown.map((product, i) => {
