@@ -50,12 +50,10 @@ export async function loadCategory({ context, params, deps }: LoaderArgs<{ _spla
   const { ensureCached, categoryPageQueryOptions } = catalog;
   const urlPath = catalog.categoryUrlPathFromSplat(params._splat ?? '');
   const client = context.queryClient;
-  // Critical: the category (its heading and text are the page's largest paint). The listing is only
-  // started: it fills its reserved grid when it answers, in a render of its own.
-  void ensureListing(catalog, client, { kind: 'category', urlPath }, deps.search, params.locale)?.catch(
-    () => undefined,
-  );
-  return settle([ensureCached(client, categoryPageQueryOptions(urlPath, params.locale), isOnline())]);
+  return settle([
+    ensureCached(client, categoryPageQueryOptions(urlPath, params.locale), isOnline()),
+    ensureListing(catalog, client, { kind: 'category', urlPath }, deps.search, params.locale),
+  ]);
 }
 
 export async function loadCategories({ context, params }: Omit<LoaderArgs<object>, 'deps'>) {
