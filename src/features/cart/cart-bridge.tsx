@@ -1,10 +1,10 @@
 // Starts the cart service once per app (its own chunk, loaded once the service is wanted) and shows the
 // stock or price changes found when offline changes reach the server. Mounted from src/routes.
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { useI18nRef } from '@/features/cart/use-i18n-ref';
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import { useLingui } from '@lingui/react';
 import type { ReplayNotice } from '@/commerce/outbox-reconcile';
 import { formatMoney } from '@/lib/money';
 import { notifications } from '@/lib/notifications';
@@ -33,11 +33,7 @@ function showNotices(i18n: I18n, notices: ReplayNotice[]): void {
 }
 
 export function CartBridge({ queryClient }: { queryClient: QueryClient }) {
-  const { i18n } = useLingui();
-  const i18nRef = useRef(i18n);
-  useEffect(() => {
-    i18nRef.current = i18n;
-  }, [i18n]);
+  const i18nRef = useI18nRef();
   useEffect(() => {
     let stopped = false;
     let stop: (() => void) | undefined;
@@ -53,6 +49,6 @@ export function CartBridge({ queryClient }: { queryClient: QueryClient }) {
       stopped = true;
       stop?.();
     };
-  }, [queryClient]);
+  }, [queryClient, i18nRef]);
   return null;
 }

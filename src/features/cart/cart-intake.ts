@@ -3,9 +3,9 @@
 // requests wait in use-cart and are sent once it starts. Also decides at startup whether the cart
 // service is needed at all (a cart exists, or offline changes wait in the outbox). Kept small and free
 // of xstate and price rules (eager chunk); the work is in cart-add.ts.
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { useLingui } from '@lingui/react';
+import { useI18nRef } from '@/features/cart/use-i18n-ref';
 import { readCartId } from '@/commerce/cart-id';
 import { outboxHasEntries } from '@/commerce/outbox-store';
 import { onAddToCartRequest, type AddToCartRequest } from '@/lib/cart-intents';
@@ -22,12 +22,7 @@ interface DomDetail {
 const cartAdd = () => import('@/features/cart/cart-add');
 
 export function useCartIntake(queryClient: QueryClient): void {
-  // The app's i18n instance (one per render tree, DESIGN.md), read when a message is shown.
-  const { i18n } = useLingui();
-  const i18nRef = useRef(i18n);
-  useEffect(() => {
-    i18nRef.current = i18n;
-  }, [i18n]);
+  const i18nRef = useI18nRef();
   useEffect(() => {
     if (readCartId()) wantCartService();
     else void outboxHasEntries().then((pending) => pending && wantCartService());
@@ -62,5 +57,5 @@ export function useCartIntake(queryClient: QueryClient): void {
       offBus();
       window.removeEventListener('cart.itemAdded', onDomEvent);
     };
-  }, [queryClient]);
+  }, [queryClient, i18nRef]);
 }

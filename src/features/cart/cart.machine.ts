@@ -34,6 +34,12 @@ const cartReceived = (op: CartOperation) => [
   { type: 'setError' as const, params: { op, message: null } },
 ];
 
+/** The operation failed: its error's message for the view (spec §8). */
+const failed = (op: CartOperation) => ({
+  type: 'setError' as const,
+  params: ({ event }: { event: unknown }) => ({ op, message: errorMessage(errorOf(event)) }),
+});
+
 /** While an operation runs, its flag is up and new cart and auth events wait their turn. */
 const busy = (op: CartOperation) => ({
   entry: { type: 'setLoading' as const, params: { op, value: true } },
@@ -138,13 +144,7 @@ export const cartMachine = cartSetup.createMachine({
           // spec §4: on failure the id is cleared and a new empty cart created
           {
             target: 'creating',
-            actions: [
-              ...dropCart,
-              {
-                type: 'setError',
-                params: ({ event }) => ({ op: 'load', message: errorMessage(errorOf(event)) }),
-              },
-            ],
+            actions: [...dropCart, failed('load')],
           },
         ],
       },
@@ -163,10 +163,7 @@ export const cartMachine = cartSetup.createMachine({
         },
         onError: {
           target: 'idle',
-          actions: {
-            type: 'setError',
-            params: ({ event }) => ({ op: 'load', message: errorMessage(errorOf(event)) }),
-          },
+          actions: failed('load'),
         },
       },
     },
@@ -224,10 +221,7 @@ export const cartMachine = cartSetup.createMachine({
             'storeCartId',
             'cartChanged',
             assign({ authenticated: true }),
-            {
-              type: 'setError',
-              params: ({ event }) => ({ op: 'load', message: errorMessage(errorOf(event)) }),
-            },
+            failed('load'),
           ],
         },
       },
@@ -248,10 +242,7 @@ export const cartMachine = cartSetup.createMachine({
           { guard: 'isOffline', target: 'queueing' },
           {
             target: 'idle',
-            actions: {
-              type: 'setError',
-              params: ({ event }) => ({ op: 'add', message: errorMessage(errorOf(event)) }),
-            },
+            actions: failed('add'),
           },
         ],
       },
@@ -293,10 +284,7 @@ export const cartMachine = cartSetup.createMachine({
           },
           {
             target: 'idle',
-            actions: {
-              type: 'setError',
-              params: ({ event }) => ({ op: 'add', message: errorMessage(errorOf(event)) }),
-            },
+            actions: failed('add'),
           },
         ],
       },
@@ -319,10 +307,7 @@ export const cartMachine = cartSetup.createMachine({
           // spec §4: a failed quantity update reloads the cart
           {
             target: 'loading',
-            actions: {
-              type: 'setError',
-              params: ({ event }) => ({ op: 'update', message: errorMessage(errorOf(event)) }),
-            },
+            actions: failed('update'),
           },
         ],
       },
@@ -340,10 +325,7 @@ export const cartMachine = cartSetup.createMachine({
           { guard: 'isOffline', target: 'queueing' },
           {
             target: 'idle',
-            actions: {
-              type: 'setError',
-              params: ({ event }) => ({ op: 'remove', message: errorMessage(errorOf(event)) }),
-            },
+            actions: failed('remove'),
           },
         ],
       },
@@ -400,10 +382,7 @@ export const cartMachine = cartSetup.createMachine({
         },
         onError: {
           target: 'idle',
-          actions: {
-            type: 'setError',
-            params: ({ event }) => ({ op: 'coupon', message: errorMessage(errorOf(event)) }),
-          },
+          actions: failed('coupon'),
         },
       },
     },
@@ -418,10 +397,7 @@ export const cartMachine = cartSetup.createMachine({
         },
         onError: {
           target: 'idle',
-          actions: {
-            type: 'setError',
-            params: ({ event }) => ({ op: 'coupon', message: errorMessage(errorOf(event)) }),
-          },
+          actions: failed('coupon'),
         },
       },
     },
