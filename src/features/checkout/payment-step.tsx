@@ -21,21 +21,12 @@ export function PaymentStep({
   onSubmit: () => void;
 }) {
   const { t } = useLingui();
-  const { formRef, errors, validate } = useStepForm(paymentIssues(data, cart));
+  const { errors, formProps } = useStepForm(paymentIssues(data, cart));
   const p = data.payment;
   const id = (name: string) => fieldId('payment', name);
   const methodsId = id('paymentMethod');
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="checkout-form"
-      aria-labelledby="checkout-step-heading"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (validate()) onSubmit();
-      }}
-    >
+    <form {...formProps(onSubmit)}>
       <fieldset className="checkout-fieldset">
         <legend>{t`Billing`}</legend>
         <div className="radio">

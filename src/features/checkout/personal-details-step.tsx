@@ -17,20 +17,11 @@ export function PersonalDetailsStep({
   onSubmit: () => void;
 }) {
   const { t } = useLingui();
-  const { formRef, errors, validate } = useStepForm(personalDetailsIssues(data));
+  const { errors, formProps } = useStepForm(personalDetailsIssues(data));
   const pd = data.personalDetails;
   const id = (name: string) => fieldId('personal', name);
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="checkout-form"
-      aria-labelledby="checkout-step-heading"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (validate()) onSubmit();
-      }}
-    >
+    <form {...formProps(onSubmit)}>
       <TextField
         id={id('email')}
         label={t`E-mail`}

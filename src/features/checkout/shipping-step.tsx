@@ -34,7 +34,7 @@ export function ShippingStep({
 }) {
   const { t } = useLingui();
   const online = useOnline();
-  const { formRef, errors, validate } = useStepForm(shippingIssues(data, cart));
+  const { errors, formProps } = useStepForm(shippingIssues(data, cart));
   const [status, setStatus] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const s = data.shipping;
@@ -81,16 +81,7 @@ export function ShippingStep({
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="checkout-form"
-      aria-labelledby="checkout-step-heading"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (validate()) onSubmit();
-      }}
-    >
+    <form {...formProps(onSubmit)}>
       {cart.groups.map((group, index) => (
         <ShippingGroup
           key={group.groupId}

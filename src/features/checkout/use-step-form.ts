@@ -1,6 +1,6 @@
 // Errors appear after the first submit attempt and then follow what is typed; on a refused submit the
 // focus moves to the first invalid field (spec §5 messages, WCAG 3.3.1).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { fieldErrors } from '@/lib/validation-messages';
 import { focusFirstInvalid } from '@/features/checkout/form-field';
@@ -22,5 +22,19 @@ export function useStepForm(issues: FieldIssue[]) {
     setAttempt((a) => a + 1);
     return false;
   };
-  return { formRef, errors, validate };
+  /**
+   * The step's <form> attributes: no browser validation (the spec §5 messages are ours), labelled by
+   * the step heading, and `onValid` only when the step may be sent.
+   */
+  const formProps = (onValid: () => void) => ({
+    ref: formRef,
+    noValidate: true,
+    className: 'checkout-form',
+    'aria-labelledby': 'checkout-step-heading',
+    onSubmit: (event: FormEvent) => {
+      event.preventDefault();
+      if (validate()) onValid();
+    },
+  });
+  return { errors, formProps };
 }
