@@ -15,6 +15,46 @@ test('home page loads little JS: no account, checkout or catalogue screen chunks
   expect(scripts.filter((s) => /account-screens|checkout-screens|catalog-screens/.test(s))).toEqual([]);
 });
 
+/** Where the header's parts sit: the app shell of index.html (scripts blocked), then the real header. */
+async function headerGeometry(page: import('@playwright/test').Page) {
+  return page.evaluate(() =>
+    ['.top-bar', '.header', '.logo', '.header__search'].map((selector) => {
+      const box = document.querySelector(selector)!.getBoundingClientRect();
+      return {
+        selector,
+        x: Math.round(box.x),
+        y: Math.round(box.y),
+        w: Math.round(box.width),
+        h: Math.round(box.height),
+      };
+    }),
+  );
+}
+
+for (const viewport of [
+  { name: 'phone', size: null, path: '/ru/search?term=kruvi' },
+  { name: 'tablet', size: { width: 800, height: 1100 }, path: '/ru/search?term=kruvi' },
+  // The desktop header's "Products" button has text; the shell reserves the Estonian width.
+  { name: 'desktop', size: { width: 1440, height: 900 }, path: '/et/c/ehitus' },
+]) {
+  test(`app shell (${viewport.name}): painted before any script, and the real header takes exactly its place`, async ({
+    page,
+  }) => {
+    if (viewport.size) await page.setViewportSize(viewport.size);
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(viewport.path);
+    await expect(page.locator('#root .logo')).toHaveText('Ehituspood');
+    await expect(page.locator('#root .header')).toBeVisible();
+    const shell = await headerGeometry(page);
+
+    await page.unrouteAll();
+    await page.goto(viewport.path);
+    await waitForApp(page);
+    await expect(page.getByRole('banner')).toBeVisible();
+    expect(await headerGeometry(page)).toEqual(shell);
+  });
+}
+
 test('default layout regions on a phone; bottom navigation is 52 px', async ({ page }) => {
   await page.goto('/et');
   await waitForApp(page);
