@@ -48,6 +48,10 @@ export async function startApp(locale: Locale, early: EarlyQueries): Promise<voi
   ]);
   early.take((query) => adopt(queryClient, query));
   const router = createAppRouter({ queryClient, i18n });
+  // The first page's route is loaded (loaders, screen chunk) before React renders: React then renders
+  // the settled page once, in slices. Rendering first meant a synchronous re-render for every router
+  // and query-cache update during the load (Lighthouse: TBT 300–700 → ~100 ms, LCP −0.5 s).
+  await router.load();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   // A transition: React renders the first page in slices and yields to the browser in between, instead
