@@ -1,6 +1,7 @@
 // Prints, per page type, the JavaScript a first visit needs before the page can render (issue 4: home
 // ≤ 130 KB gzipped): the entry and the app chunk (index.html preloads both), the page's screen chunk,
-// each with its static imports, and the catalog of the page's language; with the number of requests,
+// each with its static imports, and the catalog of the page's language (the shell's part; every page
+// but home also the rest, lingui.config.ts); with the number of requests,
 // which on HTTP/1.1 costs round trips of its own. Reads the chunk graph from dist/.vite/manifest.json
 // (build.manifest in vite.config.ts). Usage: node scripts/js-budget.mjs [distDir] [locale]
 import { readFileSync } from 'node:fs';
@@ -32,8 +33,9 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const startup = [
   ...closure(entryKey),
   ...closure(keyOf('src/routes/app.tsx')),
-  ...closure(keyOf(`locales/${locale}/messages.po`)),
+  ...closure(keyOf(`locales/${locale}/shell.po`)),
 ];
+const restOfCatalog = [...closure(keyOf(`locales/${locale}/messages.po`))];
 const pages = {
   home: 'src/routes/screens/home-screen.tsx',
   category: 'src/routes/screens/catalog-screens.tsx',
@@ -43,10 +45,9 @@ const pages = {
 
 const verbose = process.argv.includes('--files');
 for (const [page, screen] of Object.entries(pages)) {
-  const files = new Set([...startup, ...closure(keyOf(screen))].map((k) => manifest[k].file));
-  const css = new Set(
-    [...startup, ...closure(keyOf(screen))].flatMap((k) => manifest[k].css ?? []).filter(Boolean),
-  );
+  const keys = [...startup, ...closure(keyOf(screen)), ...(page === 'home' ? [] : restOfCatalog)];
+  const files = new Set(keys.map((k) => manifest[k].file));
+  const css = new Set(keys.flatMap((k) => manifest[k].css ?? []).filter(Boolean));
   let total = 0;
   for (const file of files) {
     const size = gz(file);

@@ -11,7 +11,11 @@ import '@/styles/app.css';
 
 const locale = localeFromPath(location.pathname) ?? defaultLocale;
 document.documentElement.lang = locale; // right from the first paint, for screen readers
-void loadCatalog(locale).catch(() => undefined); // app.tsx awaits it (and reports a failure)
+void loadCatalog(locale, 'shell').catch(() => undefined); // app.tsx awaits it (and reports a failure)
+// Every page but the home page renders messages beyond the shell's (lingui.config.ts): start them too.
+if (location.pathname.split('/').filter(Boolean).length > 1) {
+  void loadCatalog(locale, 'messages').catch(() => undefined);
+}
 const early = startEarlyQueries(location.pathname, location.search, locale);
 // The first currency formatter loads the locale's number data: tens of milliseconds on a slow phone.
 // Done now, while the framework downloads, rather than inside the first render of a price.

@@ -1,7 +1,8 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { setupI18n, type Messages, type MessageDescriptor } from '@lingui/core';
+import { setupI18n, type MessageDescriptor } from '@lingui/core';
+import { allMessagesOf } from '@/testing/catalogs';
 import { VALIDATION_MESSAGES, validationMessage } from '@/lib/validation-messages';
 import { phoneField, requiredField, minLength } from '@/lib/validation';
 import { shippingAddressSchema } from '@/lib/checkout-schemas';
@@ -18,11 +19,8 @@ import { inDaysMessage } from '@/lib/date-messages';
 import { quantityProblemMessage } from '@/lib/quantity-messages';
 
 // The compiled et and ru catalogs, loaded the way the app loads them (Lingui's Vite plugin).
-const catalogs = import.meta.glob<{ messages: Messages }>('/locales/{et,ru}/messages.po');
 const load = async (locale: 'et' | 'ru') => {
-  const loader = catalogs[`/locales/${locale}/messages.po`];
-  if (!loader) throw new Error(`no ${locale} catalog`);
-  const { messages } = await loader();
+  const messages = await allMessagesOf(locale);
   const i18n = setupI18n({ locale, messages: { [locale]: messages } });
   return { i18n, messages };
 };

@@ -2,9 +2,9 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { msg } from '@lingui/core/macro';
 import { defaultLayoutRoute } from '@/routes/locale-route';
 import { isSignedIn } from '@/routes/use-locale';
-import { guardChunkImport } from '@/features/offline/chunk-guard';
+import { screenChunk } from '@/routes/screen-chunk';
 
-const account = guardChunkImport(() => import('@/routes/screens/account-screens'));
+const account = screenChunk(() => import('@/routes/screens/account-screens'));
 
 // spec §2 route guard is-authenticated: without the customer cookie, back to the locale home.
 export const accountRoute = createRoute({

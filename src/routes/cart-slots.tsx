@@ -5,13 +5,17 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '@/lib/locale';
+import { withAllMessages } from '@/lib/all-messages';
 import { CartBadge } from '@/features/cart/cart-badge';
 import { useCartIntake } from '@/features/cart/cart-intake';
 import { useCartServiceWanted } from '@/features/cart/use-cart';
 
-const CartBridge = lazy(() => import('@/features/cart/cart-bridge').then((m) => ({ default: m.CartBridge })));
-const CartSidebar = lazy(() =>
-  import('@/features/cart/cart-sidebar').then((m) => ({ default: m.CartSidebar })),
+// Both can show messages beyond the shell's (lingui.config.ts): they wait for the rest of the catalog.
+const CartBridge = lazy(
+  withAllMessages(() => import('@/features/cart/cart-bridge').then((m) => ({ default: m.CartBridge }))),
+);
+const CartSidebar = lazy(
+  withAllMessages(() => import('@/features/cart/cart-sidebar').then((m) => ({ default: m.CartSidebar }))),
 );
 
 /** Mounted once from the root route: starts the cart and listens for add-to-cart requests. */

@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { msg } from '@lingui/core/macro';
 import { readCartId } from '@/commerce/cart-id';
 import { blankLayoutRoute, minimalLayoutRoute } from '@/routes/locale-route';
-import { guardChunkImport } from '@/features/offline/chunk-guard';
+import { screenChunk } from '@/routes/screen-chunk';
 
 export const checkoutSteps = ['personal-details', 'shipping', 'payment'] as const;
 export type CheckoutStep = (typeof checkoutSteps)[number];
@@ -11,7 +11,7 @@ export function isCheckoutStep(value: unknown): value is CheckoutStep {
   return typeof value === 'string' && (checkoutSteps as readonly string[]).includes(value);
 }
 
-const checkout = guardChunkImport(() => import('@/routes/screens/checkout-screens'));
+const checkout = screenChunk(() => import('@/routes/screens/checkout-screens'));
 
 export const checkoutRoute = createRoute({
   getParentRoute: () => minimalLayoutRoute,
@@ -48,7 +48,7 @@ export const maintenanceRoute = createRoute({
   path: 'maintenance',
   staticData: { title: msg`The website is under maintenance` },
   component: lazyRouteComponent(
-    guardChunkImport(() => import('@/routes/screens/maintenance-screen')),
+    screenChunk(() => import('@/routes/screens/maintenance-screen')),
     'MaintenanceScreen',
   ),
 });

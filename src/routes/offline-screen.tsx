@@ -6,10 +6,11 @@ import { useRouter } from '@tanstack/react-router';
 import { OfflineError } from '@/commerce/client';
 import { useOnline } from '@/commerce/online';
 import type { Locale } from '@/lib/locale';
+import { withAllMessages } from '@/lib/all-messages';
 
 // Loaded only when needed (the service worker precaches it, so it is there offline).
-const OfflinePage = lazy(() =>
-  import('@/features/errors/offline-page').then((m) => ({ default: m.OfflinePage })),
+const OfflinePage = lazy(
+  withAllMessages(() => import('@/features/errors/offline-page').then((m) => ({ default: m.OfflinePage }))),
 );
 
 /** An error that means "no connection", not "the page is broken". */

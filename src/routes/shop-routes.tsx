@@ -19,12 +19,13 @@ import { isBlogType, type BlogType } from '@/features/content/blog-types';
 import { defaultLayoutRoute } from '@/routes/locale-route';
 import { loadListingParams, rawSearch, validateListingSearch } from '@/routes/listing-search';
 import { guardChunkImport } from '@/features/offline/chunk-guard';
+import { screenChunk } from '@/routes/screen-chunk';
 
 const home = guardChunkImport(() => import('@/routes/screens/home-screen'));
-const content = guardChunkImport(() => import('@/routes/screens/content-screens'));
-const catalog = guardChunkImport(() => import('@/routes/screens/catalog-screens'));
-const productScreen = guardChunkImport(() => import('@/routes/screens/product-screen'));
-const searchScreen = guardChunkImport(() => import('@/routes/screens/search-screen'));
+const content = screenChunk(() => import('@/routes/screens/content-screens'));
+const catalog = screenChunk(() => import('@/routes/screens/catalog-screens'));
+const productScreen = screenChunk(() => import('@/routes/screens/product-screen'));
+const searchScreen = screenChunk(() => import('@/routes/screens/search-screen'));
 // Query modules are loaded with the route, not with the app shell (home page JS budget).
 const productData = () => import('@/commerce/product');
 
@@ -266,7 +267,7 @@ export const thankYouRoute = createRoute({
   path: 'thank-you',
   staticData: { title: msg`Thank you for your order` },
   component: lazyRouteComponent(
-    guardChunkImport(() => import('@/routes/screens/checkout-screens')),
+    screenChunk(() => import('@/routes/screens/checkout-screens')),
     'ThankYouScreen',
   ),
 });

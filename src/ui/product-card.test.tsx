@@ -1,19 +1,16 @@
 /// <reference types="vite/client" />
 import { render } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { setupI18n, type I18n } from '@lingui/core';
+import { i18nWithAllMessages } from '@/testing/catalogs';
 import { ProductCard, type CardLayout, type ProductCardData } from '@/ui/product-card';
 import type { PriceInput } from '@/ui/price';
 import type { PriceCustomer } from '@/lib/prices';
 
 // Listing cards show the Omnibus prior price (ESTONIA.md) next to a discount, as the product page does.
 
-const catalogs = import.meta.glob<{ messages: Messages }>('/locales/{et,ru}/messages.po');
 const english = setupI18n({ locale: 'en', messages: { en: {} } });
-const load = async (locale: 'et' | 'ru') => {
-  const { messages } = await catalogs[`/locales/${locale}/messages.po`]!();
-  return setupI18n({ locale, messages: { [locale]: messages } });
-};
+const load = i18nWithAllMessages;
 
 const card = (price: PriceInput): ProductCardData => ({
   uid: 'Ng==',

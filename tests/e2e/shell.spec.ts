@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForApp } from './fixtures';
 
 // spec §2 layouts and overlays, §9 layout constants, route-level code splitting.
@@ -16,7 +16,7 @@ test('home page loads little JS: no account, checkout or catalogue screen chunks
 });
 
 /** Where the header's parts sit: the app shell of index.html (scripts blocked), then the real header. */
-async function headerGeometry(page: import('@playwright/test').Page) {
+async function headerGeometry(page: Page) {
   return page.evaluate(() =>
     ['.top-bar', '.header', '.logo', '.header__search'].map((selector) => {
       const box = document.querySelector(selector)!.getBoundingClientRect();
@@ -54,6 +54,50 @@ for (const viewport of [
     expect(await headerGeometry(page)).toEqual(shell);
   });
 }
+
+test.describe('translations in two parts (lingui.config.ts)', () => {
+  test.use({ serviceWorkers: 'block' }); // only the page's own requests
+
+  test('the home page renders entirely from the shell catalog; the rest loads with the first overlay', async ({
+    page,
+  }) => {
+    const missing: string[] = [];
+    page.on('console', (message) => {
+      if (/Missing (et|ru) message/.test(message.text())) missing.push(message.text());
+    });
+    const rest: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/messages-[^/]*\.js$/.test(request.url())) rest.push(request.url());
+    });
+    await page.goto('/et');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(missing).toEqual([]);
+    expect(rest).toEqual([]);
+
+    await page
+      .getByRole('navigation', { name: 'Kiirnavigatsioon' })
+      .getByRole('button', { name: 'Tooted' })
+      .click();
+    const menu = page.getByRole('dialog', { name: 'Menüü' });
+    await expect(menu.getByRole('button', { name: 'Tootekategooriad' })).toBeVisible();
+    expect(rest).toHaveLength(1);
+    expect(missing).toEqual([]);
+  });
+
+  test('other pages load both parts before they render', async ({ page }) => {
+    const missing: string[] = [];
+    page.on('console', (message) => {
+      if (/Missing (et|ru) message/.test(message.text())) missing.push(message.text());
+    });
+    await page.goto('/ru/search?term=kruvi');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Сортировка').first()).toBeVisible();
+    expect(missing).toEqual([]);
+  });
+});
 
 test('default layout regions on a phone; bottom navigation is 52 px', async ({ page }) => {
   await page.goto('/et');

@@ -9,6 +9,7 @@ import { useI18nRef } from '@/features/cart/use-i18n-ref';
 import { readCartId } from '@/commerce/cart-id';
 import { outboxHasEntries } from '@/commerce/outbox-store';
 import { onAddToCartRequest, type AddToCartRequest } from '@/lib/cart-intents';
+import { withAllMessages } from '@/lib/all-messages';
 import { sendCart, wantCartService } from '@/features/cart/use-cart';
 
 interface DomDetail {
@@ -19,7 +20,7 @@ interface DomDetail {
   product?: AddToCartRequest['product'];
 }
 
-const cartAdd = () => import('@/features/cart/cart-add');
+const cartAdd = withAllMessages(() => import('@/features/cart/cart-add')); // its notice: lingui.config.ts
 
 export function useCartIntake(queryClient: QueryClient): void {
   const i18nRef = useI18nRef();

@@ -13,13 +13,17 @@ import {
 } from '@/commerce/content-blocks';
 import { storeConfigQueryOptions } from '@/commerce/store-config';
 import { LAST_VIEWED_KEY } from '@/lib/last-viewed';
+import { withAllMessages } from '@/lib/all-messages';
 import type { Locale } from '@/lib/locale';
 import { SHOP_NAME } from '@/ui/page-title';
 import { isPlainClick } from '@/lib/plain-click';
 import { useClientNavigation } from '@/ui/use-client-navigation';
 import '@/features/home/home.css';
 
-const LastViewed = lazy(() => import('@/features/home/last-viewed').then((m) => ({ default: m.LastViewed })));
+// Product cards and prices render messages beyond the shell's (lingui.config.ts).
+const LastViewed = lazy(
+  withAllMessages(() => import('@/features/home/last-viewed').then((m) => ({ default: m.LastViewed }))),
+);
 
 function subscribeStorage(onChange: () => void) {
   window.addEventListener('storage', onChange);

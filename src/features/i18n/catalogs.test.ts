@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { activateLocale, createI18n } from '@/features/i18n/catalogs';
+import { allMessages } from '@/lib/all-messages';
 
 describe('locale catalogs', () => {
   it('loads the Estonian and Russian catalogs on demand and switches the active language', async () => {
@@ -17,5 +18,22 @@ describe('locale catalogs', () => {
     await activateLocale(i18n, 'et');
     const title = 'Kataloogid';
     expect(i18n._(msg`${title} has loaded`)).toBe('Kataloogid on laaditud');
+  });
+
+  it('starts with the shell’s messages and adds the rest when asked (lingui.config.ts)', async () => {
+    const i18n = createI18n();
+    const changes = vi.fn();
+    await activateLocale(i18n, 'et');
+    i18n.on('change', changes);
+    const sortBy = msg`Sort by`; // the listing toolbar's: not part of the shell
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(i18n._(sortBy)).not.toBe('Sorteeri');
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('Missing et message'));
+    errors.mockRestore();
+
+    await allMessages();
+    expect(i18n._(sortBy)).toBe('Sorteeri');
+    expect(i18n._(msg`Page not found`)).toBe('Lehte ei leitud'); // the shell's are kept
+    expect(changes).toHaveBeenCalled(); // the I18nProvider re-renders with them
   });
 });

@@ -1,19 +1,28 @@
 // Activates the Lingui catalog of a locale. Catalogs are split per locale (the other language is never
-// downloaded until needed) and precached by the service worker for offline use.
+// downloaded until needed) and in two parts (load-catalog.ts); all are precached by the service worker.
 import type { I18n } from '@lingui/core';
 import { setupI18n } from '@lingui/core';
 import type { Locale } from '@/lib/locale';
+import { provideAllMessages } from '@/lib/all-messages';
 import { loadCatalog } from '@/features/i18n/load-catalog';
 
 export function createI18n(): I18n {
-  return setupI18n();
+  const i18n = setupI18n();
+  // A message rendered before its catalog part arrived shows as its id: a bug (lingui.config.ts),
+  // reported where tests see it.
+  i18n.on('missing', ({ id, locale }) => console.error(`Missing ${locale} message ${id}`));
+  return i18n;
 }
 
-/** Loads (once) and activates `locale`; resolves when the UI can render in that language. */
+/**
+ * Loads (once) and activates `locale` with the shell's messages; resolves when the app shell can render
+ * in that language. The rest of the catalog loads when lib/all-messages is first asked for it.
+ */
 export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
   if (i18n.locale === locale) return;
   if (!(locale in i18n.messages) || Object.keys(i18n.messages[locale] ?? {}).length === 0) {
-    i18n.load(locale, await loadCatalog(locale));
+    i18n.load(locale, { ...(await loadCatalog(locale, 'shell')) });
   }
   i18n.activate(locale);
+  provideAllMessages(async () => i18n.load(locale, await loadCatalog(locale, 'messages')));
 }
