@@ -12,7 +12,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
 // What the browser build is made of (the server's own code is not part of it).
-const BUILD_INPUTS = ['src', 'sw', 'public', 'locales', 'index.html', 'vite.config.ts'];
+const BUILD_INPUTS = ['src', 'sw', 'public', 'locales', 'index.html', 'vite.config.ts', 'lingui.config.ts'];
 const EXCLUDED = [join('src', 'server')];
 
 function newestMtime(path) {

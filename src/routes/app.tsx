@@ -17,6 +17,8 @@ import type { EarlyQueries, EarlyQuery } from '@/routes/early-queries';
 
 type QueryFn = (context: unknown) => unknown;
 
+const FIRST_RENDER_WAIT_MS = 1000;
+
 /**
  * Hands a request main.tsx started to the cache under the loader's own key. Data restored from
  * IndexedDB that is still fresh wins (no fetch at all); if the early request failed, the query's own
@@ -50,8 +52,10 @@ export async function startApp(locale: Locale, early: EarlyQueries): Promise<voi
   const router = createAppRouter({ queryClient, i18n });
   // The first page's route is loaded (loaders, screen chunk) before React renders: React then renders
   // the settled page once, in slices. Rendering first meant a synchronous re-render for every router
-  // and query-cache update during the load (Lighthouse: TBT 300–700 → ~100 ms, LCP −0.5 s).
-  await router.load();
+  // and query-cache update during the load (Lighthouse: TBT 300–700 → ~100 ms, LCP −0.5 s). Never for
+  // long, though: on a slow connection the header (menu, search, cart) must work while the data is on
+  // its way, so after FIRST_RENDER_WAIT_MS React renders with the routes' pending boxes, as before.
+  await Promise.race([router.load(), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   // A transition: React renders the first page in slices and yields to the browser in between, instead

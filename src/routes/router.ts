@@ -4,6 +4,7 @@ import { checkoutRoute, checkoutStepRoute, maintenanceRoute } from '@/routes/che
 import { blankLayoutRoute, defaultLayoutRoute, localeRoute, minimalLayoutRoute } from '@/routes/locale-route';
 import { RootError, RootNotFound, rootRoute, type RouterContext } from '@/routes/root';
 import { shopRoutes } from '@/routes/shop-routes';
+import { TallPending } from '@/routes/pending';
 
 export const routeTree = rootRoute.addChildren([
   localeRoute.addChildren([
@@ -21,7 +22,10 @@ export function createAppRouter(context: RouterContext) {
     // Loaders read the TanStack Query cache; let it decide freshness (TanStack Router + Query guide).
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // A page whose data takes longer shows the layout with a pending box (on a first visit: instead of
+    // nothing at all).
     defaultPendingMs: 300,
+    defaultPendingComponent: TallPending,
     // Errors and 404s render inside the layout of the route that failed (header and footer stay).
     defaultErrorComponent: RootError,
     defaultNotFoundComponent: RootNotFound,

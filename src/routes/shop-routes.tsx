@@ -58,14 +58,6 @@ const parent = () => defaultLayoutRoute;
 
 const online = () => typeof navigator === 'undefined' || navigator.onLine;
 
-/**
- * While a loader waits: a page-tall empty box from the first paint (pendingMs 0, no minimum), so the
- * footer starts below the fold and nothing visible shifts when the page arrives (CLS).
- */
-function TallPending() {
-  return <div className="page container" aria-busy="true" style={{ minHeight: '100vh' }} />;
-}
-
 export const homeRoute = createRoute({
   getParentRoute: parent,
   path: '/',
@@ -78,8 +70,7 @@ export const homeRoute = createRoute({
       context.queryClient.ensureQueryData(topCategoriesQueryOptions(params.locale)),
     ]).catch(() => undefined); // the page shows its own fallback hero when the blocks fail
   },
-  pendingComponent: TallPending,
-  pendingMs: 0,
+  pendingMs: 0, // the router's TallPending from the first paint, no minimum
   pendingMinMs: 0,
   component: lazyRouteComponent(home, 'HomeScreen'),
 });
@@ -152,7 +143,6 @@ export const productRoute = createRoute({
   path: 'p/$id/$slug',
   staticData: { title: msg`Product` },
   loader: loadProduct,
-  pendingComponent: TallPending,
   pendingMs: 0,
   pendingMinMs: 0,
   component: lazyRouteComponent(productScreen, 'ProductScreen'),
@@ -163,7 +153,6 @@ export const productBySkuRoute = createRoute({
   path: 'p/$id',
   staticData: { title: msg`Product` },
   loader: loadProduct,
-  pendingComponent: TallPending,
   pendingMs: 0,
   pendingMinMs: 0,
   component: lazyRouteComponent(productScreen, 'ProductScreen'),

@@ -55,6 +55,25 @@ for (const viewport of [
   });
 }
 
+test('on a slow connection the header works while the page’s data is still on its way', async ({ page }) => {
+  let listingArrived = false;
+  await page.route(
+    (url) => url.pathname === '/graphql' && url.search.includes('CatalogListing'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 8000));
+      listingArrived = true;
+      await route.continue().catch(() => undefined); // the test may be over
+    },
+  );
+  await page.goto('/et/c/ehitus');
+  await page
+    .getByRole('navigation', { name: 'Kiirnavigatsioon' })
+    .getByRole('button', { name: 'Tooted' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Menüü' })).toBeVisible();
+  expect(listingArrived).toBe(false);
+});
+
 test.describe('translations in two parts (lingui.config.ts)', () => {
   test.use({ serviceWorkers: 'block' }); // only the page's own requests
 
