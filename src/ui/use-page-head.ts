@@ -39,3 +39,19 @@ export function usePageHead(description: string | null, canonicalPath: string | 
     return () => undo.reverse().forEach((fn) => fn());
   }, [description, canonicalPath]);
 }
+
+/**
+ * spec §2: error, not-found, offline and maintenance pages are not indexed. The tag goes into the
+ * document head (crawlers read robots only there), and is removed when the page is left.
+ */
+export function useNoindex() {
+  useEffect(
+    () =>
+      setHeadElement(
+        'meta[name="robots"]',
+        () => Object.assign(document.createElement('meta'), { name: 'robots' }),
+        (el) => el.setAttribute('content', 'noindex, follow'),
+      ),
+    [],
+  );
+}

@@ -8,14 +8,14 @@ test('404 in Estonian: explanation, search (Enter submits), back-home link, noin
   await expect(page.getByRole('heading', { level: 1, name: 'Lehte ei leitud' })).toBeVisible();
   await expect(page).toHaveTitle('Lehte ei leitud | Ehituspood');
   await expect(page.getByText('Otsitud lehte ei ole olemas.', { exact: false })).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   const main = page.locator('#main-content');
   await expect(main.getByRole('button', { name: 'Otsi' })).toBeVisible();
   await main.getByLabel('Otsi tooteid mugavalt').fill('akutrell');
   await main.getByLabel('Otsi tooteid mugavalt').press('Enter');
   await expect(page).toHaveURL(/\/et\/search\?term=akutrell$/);
   // The robots meta belongs to the error screen only.
-  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
 });
 
 test('404 in Russian with its back-home link', async ({ page }) => {
@@ -37,7 +37,7 @@ test('the generic error page when the back end fails: Home and Back buttons, noi
     dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page.getByRole('heading', { level: 1, name: 'Tekkis viga' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   await expect(page.locator('#main-content').getByRole('link', { name: 'Avaleht' })).toBeVisible();
   await page.getByRole('button', { name: 'Tagasi' }).click();
   await expect(page).toHaveURL(/\/et\/kataloogid$/);

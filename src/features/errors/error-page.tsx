@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@/lib/locale';
 import { usePageTitle } from '@/ui/page-title';
+import { useNoindex } from '@/ui/use-page-head';
 
 /**
  * spec §2/§8: the generic error page (any failure that is not a 404): a heading that an error
@@ -11,9 +12,9 @@ export function ErrorPage({ locale, onRetry }: { locale: Locale; onRetry?: () =>
   const { t } = useLingui();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   usePageTitle(t`An error occurred`, pathname);
+  useNoindex();
   return (
     <div className="page container error-page" data-testid="error-page">
-      <meta name="robots" content="noindex, follow" />
       <h1 className="page__title">
         <Trans>An error occurred</Trans>
       </h1>

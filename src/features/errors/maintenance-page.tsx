@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
+import { useNoindex } from '@/ui/use-page-head';
 
 /** spec §2: shown while the shop is being updated. */
 export function MaintenancePage() {
+  useNoindex();
   return (
     <div className="page container error-page">
-      <meta name="robots" content="noindex, follow" />
       <h1 className="page__title">
         <Trans>The website is under maintenance</Trans>
       </h1>

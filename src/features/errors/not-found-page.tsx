@@ -3,6 +3,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@/lib/locale';
 import { usePageTitle } from '@/ui/page-title';
+import { useNoindex } from '@/ui/use-page-head';
 
 /** spec §2: the 404 page — explanation, product search (Enter also submits), back-home link; noindex. */
 export function NotFoundPage({ locale }: { locale: Locale }) {
@@ -11,9 +12,9 @@ export function NotFoundPage({ locale }: { locale: Locale }) {
   const [term, setTerm] = useState('');
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   usePageTitle(t`Page not found`, pathname);
+  useNoindex();
   return (
     <div className="page container error-page" data-testid="not-found">
-      <meta name="robots" content="noindex, follow" />
       <h1 className="page__title">
         <Trans>Page not found</Trans>
       </h1>

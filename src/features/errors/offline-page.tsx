@@ -4,6 +4,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@/lib/locale';
 import { usePageTitle } from '@/ui/page-title';
+import { useNoindex } from '@/ui/use-page-head';
 
 export interface SeenPageLink {
   href: string;
@@ -59,9 +60,9 @@ export function OfflinePage({ locale, onRetry }: { locale: Locale; onRetry: () =
   const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   usePageTitle(t`You are offline`, pathname);
+  useNoindex();
   return (
     <div className="page container error-page" data-testid="offline-page">
-      <meta name="robots" content="noindex, follow" />
       <h1 className="page__title">
         <Trans>You are offline</Trans>
       </h1>
