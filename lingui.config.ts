@@ -23,7 +23,6 @@ const shell = [
   '<rootDir>/src/features/cart/cart-badge.tsx',
   '<rootDir>/src/features/cart/cart-bridge.tsx',
   '<rootDir>/src/features/cart/cart-messages.ts',
-  '<rootDir>/src/features/content/blog-types.ts',
   '<rootDir>/src/lib/notifications.ts',
 ];
 

@@ -192,6 +192,25 @@ test('Back closes an open overlay together with the page it belongs to', async (
   await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
 });
 
+test('blog topics: the type parameter picks a topic, in both languages; an unknown one is dropped', async ({
+  page,
+}) => {
+  await page.goto('/et/blogi?type=vannituba-ja-saun');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blogi: Vannituba ja saun' })).toBeVisible();
+  const topics = page.getByRole('navigation', { name: 'Blogi teemad' });
+  await expect(topics.getByRole('link', { name: 'Vannituba ja saun' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await topics.getByRole('link', { name: 'Tööriistad' }).click();
+  await expect(page).toHaveURL(/\/et\/blogi\?type=tooriistad$/);
+
+  await page.goto('/ru/blogi?type=kodu-ratastel');
+  await expect(page.getByRole('heading', { level: 1, name: 'Блог: Дом на колёсах' })).toBeVisible();
+  await page.goto('/et/blogi?type=tundmatu');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blogi' })).toBeVisible();
+});
+
 test('the wishlist sidebar asks a guest to sign in and leads to the sign-in sidebar', async ({ page }) => {
   await page.goto('/et');
   await waitForApp(page);

@@ -3,10 +3,22 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@/lib/locale';
 import { overlays } from '@/lib/overlays';
 import { PlaceholderPage } from '@/ui/placeholder-page';
-import { blogTypeLabels, blogTypes, type BlogType } from '@/features/content/blog-types';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { blogTypes, type BlogType } from '@/features/content/blog-types';
 
 // Content screens of spec §2. Their texts come from the content service in a later issue; the
 // routes, titles and navigation are real now.
+
+const blogTypeLabels: Record<BlogType, MessageDescriptor> = {
+  tooriistad: msg`Tools`,
+  valitood: msg`Fieldwork`,
+  sisetood: msg`Internal work`,
+  'vannituba-ja-saun': msg`Bathroom and sauna`,
+  'kodu-ratastel': msg`Home on wheels`,
+  'kodu-ja-sisustus': msg`Home and decor`,
+  'oma-katega': msg`With your own hands`,
+};
 
 export function BulkTransportPage({ locale }: { locale: Locale }) {
   const { t } = useLingui();
