@@ -55,7 +55,11 @@ export async function startApp(locale: Locale, early: EarlyQueries): Promise<voi
   // and query-cache update during the load (Lighthouse: TBT 300–700 → ~100 ms, LCP −0.5 s). Never for
   // long, though: on a slow connection the header (menu, search, cart) must work while the data is on
   // its way, so after FIRST_RENDER_WAIT_MS React renders with the routes' pending boxes, as before.
-  await Promise.race([router.load(), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+  // (A load that fails is the router's to show: it renders its error component, so nothing is thrown here.)
+  await Promise.race([
+    router.load().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+  ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   // A transition: React renders the first page in slices and yields to the browser in between, instead
