@@ -5,8 +5,8 @@ import { defineConfig } from '@lingui/conf';
 // - shell: what the app shell and the home page render without waiting (the modules below, which
 //   are the startup chunks and the parts the home page loads by itself);
 // - messages: everything else. Lazily loaded screens and overlays wait for it
-//   (lib/all-messages `withAllMessages`). tests/e2e/shell.spec.ts renders the home page with this
-//   catalog blocked and fails on any message the shell lacks.
+//   (lib/all-messages `withAllMessages`). tests/e2e/shell.spec.ts renders the home page, fails if
+//   this catalog is requested or any message the page shows is missing from the shell.
 // A message used on both sides is in both files; scripts/i18n-check.mjs keeps its translations equal.
 const shell = [
   '<rootDir>/src/routes/*.tsx',

@@ -1,8 +1,8 @@
 // Listing search validation for the route definitions (spec §2 listing parameters) without putting
 // the listing-params module, and with it valibot, into the app shell (issue 4: home page JS budget).
 // The module loads with the first listing route (or right at startup when the app opens on one, see
-// early-queries.ts and app.tsx); until it is there, a route's search passes through as the router parsed it and the
-// route's beforeLoad validates it and drops anything invalid (the same redirect as always).
+// early-queries.ts and app.tsx); until it is there, a route's search passes through as the router
+// parsed it, and the route's beforeLoad validates it and drops anything invalid (the same redirect).
 import type * as ListingParams from '@/lib/listing-params';
 import type { ListingSearch } from '@/lib/listing-params';
 
