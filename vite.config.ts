@@ -127,7 +127,9 @@ function preloadAppChunk(): Plugin {
             .filter((file) => !entry.css.has(file))
             .map((file) => ({
               tag: 'link',
-              attrs: { rel: 'preload', as: 'style', href: `/${file}` },
+              // crossorigin as on the stylesheet link Vite's preload helper adds (crossOrigin = ''):
+              // with another credentials mode the browser would not use the preload and fetch it again.
+              attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
               injectTo: 'head' as const,
             })),
         ];

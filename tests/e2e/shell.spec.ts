@@ -118,6 +118,23 @@ test.describe('translations in two parts (lingui.config.ts)', () => {
   });
 });
 
+test('what index.html preloads is used, not fetched a second time', async ({ page }) => {
+  const unused: string[] = [];
+  page.on('console', (message) => {
+    if (/preload .* is found, but is not used/i.test(message.text())) unused.push(message.text());
+  });
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/et/c/ehitus');
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle');
+  expect(unused).toEqual([]);
+  expect(stylesheets.length).toBeGreaterThan(0);
+  expect(stylesheets).toEqual([...new Set(stylesheets)]);
+});
+
 test('default layout regions on a phone; bottom navigation is 52 px', async ({ page }) => {
   await page.goto('/et');
   await waitForApp(page);
