@@ -7,7 +7,8 @@ import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 import { fileURLToPath } from 'node:url';
 
 const buildId =
@@ -139,8 +140,10 @@ function preloadAppChunk(): Plugin {
 }
 
 /**
- * Brotli (quality 11) and gzip (level 9) copies of every hashed asset, served by the server as they are
- * (`preCompressed`): compressing on the fly uses a fast level, which sent about 15% more bytes.
+ * Brotli (quality 11) and gzip copies of every hashed asset, served by the server as they are
+ * (`preCompressed`): compressing on the fly uses a fast level, which sent about 15% more bytes. The gzip
+ * copy is Zopfli's (a gzip stream any browser reads, about 3% smaller than zlib's level 9, for about 5 s
+ * of build time), for clients that do not take brotli (plain HTTP, older proxies).
  */
 function precompressAssets(): Plugin {
   let outDir = 'dist';
@@ -150,9 +153,9 @@ function precompressAssets(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    writeBundle(_options, bundle) {
-      for (const fileName of Object.keys(bundle)) {
-        if (!/^assets\/.+\.(js|css|svg)$/.test(fileName)) continue;
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((fileName) => /^assets\/.+\.(js|css|svg)$/.test(fileName));
+      for (const fileName of files) {
         const path = join(outDir, fileName);
         const source = readFileSync(path);
         if (source.length < 1024) continue; // the headers would outweigh the saving
@@ -165,7 +168,7 @@ function precompressAssets(): Plugin {
             },
           }),
         );
-        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+        writeFileSync(`${path}.gz`, await zopfliGzip(source, { numiterations: 15 }));
       }
     },
   };
