@@ -13,7 +13,6 @@ const shell = [
   '<rootDir>/src/features/layout',
   '<rootDir>/src/features/home/home-page.tsx',
   '<rootDir>/src/features/errors/error-page.tsx',
-  '<rootDir>/src/features/errors/not-found-page.tsx',
   '<rootDir>/src/features/install',
   '<rootDir>/src/features/notifications',
   '<rootDir>/src/features/offline/network-status.tsx',

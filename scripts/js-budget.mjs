@@ -39,10 +39,12 @@ const served = (file) => {
 // kB = 1000 bytes, as Vite's build report prints them.
 const kb = (n) => (n / 1000).toFixed(1).padStart(6) + ' kB';
 
+// The app chunk is vite.config.ts's `app` group (no module of its own is its facade).
+const appKey = Object.keys(manifest).find((k) => manifest[k].name === 'app' && manifest[k].file.endsWith('.js'));
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const startup = [
   ...closure(entryKey),
-  ...closure(keyOf('src/routes/app.tsx')),
+  ...closure(appKey),
   ...closure(keyOf(`locales/${locale}/shell.po`)),
 ];
 const restOfCatalog = [...closure(keyOf(`locales/${locale}/messages.po`))];

@@ -1,6 +1,7 @@
 // Device info of spec §3 (form factor, OS, browser family, crawler) with re-detection on resize
 // after 50 ms (spec §9). Detection is a pure function of the user agent and the viewport width.
 import { viewportFor, type Viewport } from '@/lib/breakpoints';
+import { isIosUserAgent } from '@/lib/ios';
 
 export type OperatingSystem = 'ios' | 'android' | 'windows' | 'macos' | 'other';
 export type BrowserFamily = 'samsung' | 'edge' | 'firefox' | 'chrome' | 'safari' | 'other';
@@ -29,8 +30,7 @@ const crawlerPattern =
   /bot\b|crawler|spider|crawling|slurp|bingpreview|facebookexternalhit|embedly|lighthouse|headlesschrome|yandex|baidu|duckduckgo/i;
 
 function detectOs(ua: string, touch: number): OperatingSystem {
-  if (/iPhone|iPad|iPod/.test(ua)) return 'ios';
-  if (/Macintosh/.test(ua) && touch > 1) return 'ios';
+  if (isIosUserAgent(ua, touch)) return 'ios';
   if (/Android/.test(ua)) return 'android';
   if (/Windows/.test(ua)) return 'windows';
   if (/Mac OS X|Macintosh/.test(ua)) return 'macos';

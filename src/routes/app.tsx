@@ -10,7 +10,7 @@ import { createQueryClient } from '@/commerce/query-client';
 import { restoreQueryCache } from '@/commerce/persist';
 import { activateLocale, createI18n } from '@/features/i18n/catalogs';
 import { installChunkErrorHandler } from '@/features/offline/chunk-guard';
-import { startInstallPromptCapture } from '@/features/install/install-prompt';
+import { startInstallPromptCapture } from '@/features/install/install-capture';
 import { createAppRouter } from '@/routes/router';
 import { preloadListingParams } from '@/routes/listing-search';
 import type { EarlyQueries, EarlyQuery } from '@/routes/early-queries';

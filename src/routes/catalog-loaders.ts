@@ -2,20 +2,23 @@
 // Each ensures the same queryOptions its screen reads, in parallel where the keys are known up front
 // (no waterfall). Offline they only wait for what is already cached, and errors are left to the
 // screens (which show them inside the page instead of the route's error page).
+// Loaded with the first catalogue route, with the query modules below (shop-routes.tsx
+// `catalogLoader`): not part of the app shell (issue 4: home page JS budget).
 import type { QueryClient } from '@tanstack/react-query';
-import type { ListingSearch } from '@/lib/listing-params';
+import { parseListingParams, type ListingSearch } from '@/lib/listing-params';
 import type { Locale } from '@/lib/locale';
-import type { BrandOption, ListingScope } from '@/commerce/catalog';
-import { loadListingParams } from '@/routes/listing-search';
-
-// The catalogue and search query modules load with the first listing route, not with the app shell
-// (issue 4: home page JS budget); the route's screen chunk shares them.
-const catalogData = () =>
-  Promise.all([import('@/commerce/catalog'), loadListingParams()]).then(([catalog, listing]) => ({
-    ...catalog,
-    parseListingParams: listing.parseListingParams,
-  }));
-const searchData = () => import('@/commerce/search');
+import {
+  brandsQueryOptions,
+  campaignQueryOptions,
+  categoryPageQueryOptions,
+  categoryTreeQueryOptions,
+  categoryUrlPathFromSplat,
+  ensureCached,
+  listingQueryOptions,
+  type BrandOption,
+  type ListingScope,
+} from '@/commerce/catalog';
+import { isSearchable } from '@/commerce/search';
 
 interface LoaderArgs<P> {
   context: { queryClient: QueryClient };
@@ -23,47 +26,31 @@ interface LoaderArgs<P> {
   deps: { search: ListingSearch };
 }
 
-/** The listing parameters are the loader's dependencies: a filter change reloads. */
-export const listingLoaderDeps = ({ search }: { search: ListingSearch }) => ({ search });
-
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
 
 const settle = (work: (Promise<unknown> | undefined)[]): Promise<void> =>
   Promise.all(work.map((p) => p?.catch(() => undefined))).then(() => undefined);
 
-type CatalogModule = Awaited<ReturnType<typeof catalogData>>;
-
-function ensureListing(
-  { ensureCached, listingQueryOptions, parseListingParams }: CatalogModule,
-  client: QueryClient,
-  scope: ListingScope,
-  search: ListingSearch,
-  locale: Locale,
-) {
+function ensureListing(client: QueryClient, scope: ListingScope, search: ListingSearch, locale: Locale) {
   return ensureCached(client, listingQueryOptions(scope, parseListingParams(search), locale), isOnline());
 }
 
 export async function loadCategory({ context, params, deps }: LoaderArgs<{ _splat?: string }>) {
   const depth = (params._splat ?? '').split('/').filter(Boolean).length;
   if (depth === 0 || depth > 5) return; // spec §2: up to 5 levels, else the 404 page
-  const catalog = await catalogData();
-  const { ensureCached, categoryPageQueryOptions } = catalog;
-  const urlPath = catalog.categoryUrlPathFromSplat(params._splat ?? '');
+  const urlPath = categoryUrlPathFromSplat(params._splat ?? '');
   const client = context.queryClient;
   return settle([
     ensureCached(client, categoryPageQueryOptions(urlPath, params.locale), isOnline()),
-    ensureListing(catalog, client, { kind: 'category', urlPath }, deps.search, params.locale),
+    ensureListing(client, { kind: 'category', urlPath }, deps.search, params.locale),
   ]);
 }
 
 export async function loadCategories({ context, params }: Omit<LoaderArgs<object>, 'deps'>) {
-  const { ensureCached, categoryTreeQueryOptions } = await catalogData();
   return settle([ensureCached(context.queryClient, categoryTreeQueryOptions(params.locale), isOnline())]);
 }
 
 export async function loadBrand({ context, params, deps }: LoaderArgs<{ slug: string; category?: string }>) {
-  const catalog = await catalogData();
-  const { ensureCached, categoryTreeQueryOptions, brandsQueryOptions } = catalog;
   const client = context.queryClient;
   const tree = ensureCached(client, categoryTreeQueryOptions(params.locale), isOnline());
   // The brand's option id comes from the (long-cached) brand list; only a first visit waits for it.
@@ -76,27 +63,19 @@ export async function loadBrand({ context, params, deps }: LoaderArgs<{ slug: st
   const scope: ListingScope | null = brand
     ? { kind: 'brand', optionId: brand.optionId, categoryUrlPath: params.category }
     : null;
-  return settle([
-    tree,
-    scope ? ensureListing(catalog, client, scope, deps.search, params.locale) : undefined,
-  ]);
+  return settle([tree, scope ? ensureListing(client, scope, deps.search, params.locale) : undefined]);
 }
 
 export async function loadCampaign({ context, params, deps }: LoaderArgs<{ slug: string }>) {
-  const catalog = await catalogData();
-  const { ensureCached, campaignQueryOptions } = catalog;
   const client = context.queryClient;
   return settle([
     ensureCached(client, campaignQueryOptions(params.slug), isOnline()),
-    ensureListing(catalog, client, { kind: 'campaign', slug: params.slug }, deps.search, params.locale),
+    ensureListing(client, { kind: 'campaign', slug: params.slug }, deps.search, params.locale),
   ]);
 }
 
 export async function loadSearch({ context, params, deps }: LoaderArgs<object>) {
-  const [catalog, { isSearchable }] = await Promise.all([catalogData(), searchData()]);
-  const term = catalog.parseListingParams(deps.search).term;
+  const term = parseListingParams(deps.search).term;
   if (!isSearchable(term)) return; // spec §5: at least 3 characters
-  return settle([
-    ensureListing(catalog, context.queryClient, { kind: 'search' }, deps.search, params.locale),
-  ]);
+  return settle([ensureListing(context.queryClient, { kind: 'search' }, deps.search, params.locale)]);
 }

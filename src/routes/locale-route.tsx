@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet, createRoute, useRouterState } from '@tanstack/react-router';
 import { cookieNames, localeCookies, readCookie } from '@/lib/cookies';
 import { defaultLocale, isLocale, type Locale } from '@/lib/locale';
@@ -10,6 +10,7 @@ import { ToastRegion } from '@/features/notifications/toast-region';
 import { DeferredOverlayHost } from '@/features/overlays/deferred-overlay-host';
 import { NetworkStatus } from '@/features/offline/network-status';
 import { UpdatePrompt } from '@/features/offline/update-prompt';
+import { installMayBeOffered, subscribeInstallEvents } from '@/features/install/install-capture';
 import { cartBadgeSlot, cartSidebarPanel } from '@/routes/cart-slots';
 import { rootRoute } from '@/routes/root';
 import { isBusiness, isSignedIn, useLocale } from '@/routes/use-locale';
@@ -59,11 +60,20 @@ function useLayoutProps() {
   return { locale, pathname, signedIn };
 }
 
-// Not needed for the first paint (issue 4: home page JS budget): the install button appears only when
-// the browser offers installation, the ticker after its content query answers.
+// Not needed for the first paint (issue 4: home page JS budget): the install button loads only when
+// the browser offers installation (or may be iOS Safari), the ticker shows after its content query.
 const InstallButton = lazy(() =>
   import('@/features/install/install-button').then((m) => ({ default: m.InstallButton })),
 );
+
+function InstallSlot() {
+  const offered = useSyncExternalStore(subscribeInstallEvents, installMayBeOffered, () => false);
+  return offered ? (
+    <Suspense fallback={null}>
+      <InstallButton />
+    </Suspense>
+  ) : null;
+}
 const TickerBanner = lazy(() =>
   import('@/features/ticker/ticker-banner').then((m) => ({ default: m.TickerBanner })),
 );
@@ -107,11 +117,7 @@ export const defaultLayoutRoute = createRoute({
     const props = useLayoutProps();
     const isHomePage = props.pathname.replace(/\/+$/, '') === `/${props.locale}`;
     const extra: LayoutSlots = {
-      installButton: (
-        <Suspense fallback={null}>
-          <InstallButton />
-        </Suspense>
-      ),
+      installButton: <InstallSlot />,
       ticker: (
         <Suspense fallback={null}>
           <TickerBanner isHomePage={isHomePage} />

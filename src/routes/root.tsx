@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { I18n } from '@lingui/core';
 import {
@@ -17,9 +17,10 @@ import { defaultLocale, localeFromPath, localeRedirectTarget } from '@/lib/local
 import { PageTitleContext, composeDocumentTitle, type PageTitleOverride } from '@/ui/page-title';
 import { RouteAnnouncer } from '@/ui/route-announcer';
 import { ErrorPage } from '@/features/errors/error-page';
-import { NotFoundPage } from '@/features/errors/not-found-page';
 import { recoverFromChunkError } from '@/features/offline/chunk-guard';
 import { OfflineScreen, isOfflineFailure } from '@/routes/offline-screen';
+import { screenChunk } from '@/routes/screen-chunk';
+import { TallPending } from '@/routes/pending';
 import { CartRoot } from '@/routes/cart-slots';
 import '@/routes/static-data';
 
@@ -95,6 +96,15 @@ export function RootError({ error, reset }: ErrorComponentProps) {
   return <ErrorPage locale={currentLocale()} onRetry={reset} />;
 }
 
+// An unknown address is rare: the page loads when it is needed (the service worker precaches it).
+const NotFoundPage = lazy(
+  screenChunk(() => import('@/features/errors/not-found-page').then((m) => ({ default: m.NotFoundPage }))),
+);
+
 export function RootNotFound() {
-  return <NotFoundPage locale={currentLocale()} />;
+  return (
+    <Suspense fallback={<TallPending />}>
+      <NotFoundPage locale={currentLocale()} />
+    </Suspense>
+  );
 }

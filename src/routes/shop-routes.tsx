@@ -6,18 +6,16 @@ import { msg } from '@lingui/core/macro';
 import { routeQueryOptions } from '@/commerce/routing';
 // Small and needed for the first paint of the home page: no extra round trip before its queries.
 import { cmsBlocksQueryOptions, HOME_BLOCK_IDS, topCategoriesQueryOptions } from '@/commerce/content-blocks';
-import {
-  listingLoaderDeps,
-  loadBrand,
-  loadCampaign,
-  loadCategories,
-  loadCategory,
-  loadSearch,
-} from '@/routes/catalog-loaders';
+import type * as CatalogLoaders from '@/routes/catalog-loaders';
 import type { Locale } from '@/lib/locale';
 import { isBlogType, type BlogType } from '@/features/content/blog-types';
 import { defaultLayoutRoute } from '@/routes/locale-route';
-import { loadListingParams, rawSearch, validateListingSearch } from '@/routes/listing-search';
+import {
+  listingLoaderDeps,
+  loadListingParams,
+  rawSearch,
+  validateListingSearch,
+} from '@/routes/listing-search';
 import { guardChunkImport } from '@/features/offline/chunk-guard';
 import { screenChunk } from '@/routes/screen-chunk';
 
@@ -28,6 +26,15 @@ const productScreen = screenChunk(() => import('@/routes/screens/product-screen'
 const searchScreen = screenChunk(() => import('@/routes/screens/search-screen'));
 // Query modules are loaded with the route, not with the app shell (home page JS budget).
 const productData = () => import('@/commerce/product');
+
+const catalogLoaders = guardChunkImport(() => import('@/routes/catalog-loaders'));
+
+/** A catalogue route's loader, loaded with the first catalogue route (catalog-loaders.ts). */
+function catalogLoader<K extends keyof typeof CatalogLoaders>(name: K) {
+  type Args = Parameters<(typeof CatalogLoaders)[K]>[0];
+  return (args: Args) =>
+    catalogLoaders().then((loaders) => (loaders[name] as (args: Args) => Promise<void>)(args));
+}
 
 /** Compares the URL's search with the validated one (values as text: the router parses numbers). */
 function sameSearch(raw: Record<string, unknown>, valid: Record<string, unknown>): boolean {
@@ -82,7 +89,7 @@ export const brandRoute = createRoute({
   validateSearch: validateListingSearch,
   beforeLoad: dropInvalidListingSearch,
   loaderDeps: listingLoaderDeps,
-  loader: loadBrand,
+  loader: catalogLoader('loadBrand'),
   component: lazyRouteComponent(catalog, 'BrandScreen'),
 });
 
@@ -93,7 +100,7 @@ export const brandCategoryRoute = createRoute({
   validateSearch: validateListingSearch,
   beforeLoad: dropInvalidListingSearch,
   loaderDeps: listingLoaderDeps,
-  loader: loadBrand,
+  loader: catalogLoader('loadBrand'),
   component: lazyRouteComponent(catalog, 'BrandScreen'),
 });
 
@@ -118,7 +125,7 @@ export const offersRoute = createRoute({
   validateSearch: validateListingSearch,
   beforeLoad: dropInvalidListingSearch,
   loaderDeps: listingLoaderDeps,
-  loader: loadCampaign,
+  loader: catalogLoader('loadCampaign'),
   component: lazyRouteComponent(content, 'OffersScreen'),
 });
 
@@ -166,7 +173,7 @@ export const categoryRoute = createRoute({
   validateSearch: validateListingSearch,
   beforeLoad: dropInvalidListingSearch,
   loaderDeps: listingLoaderDeps,
-  loader: loadCategory,
+  loader: catalogLoader('loadCategory'),
   component: lazyRouteComponent(catalog, 'CategoryScreen'),
 });
 
@@ -174,7 +181,7 @@ export const categoriesRoute = createRoute({
   getParentRoute: parent,
   path: 'categories',
   staticData: { title: msg`All categories` },
-  loader: loadCategories,
+  loader: catalogLoader('loadCategories'),
   component: lazyRouteComponent(catalog, 'CategoriesScreen'),
 });
 
@@ -212,7 +219,7 @@ export const campaignRoute = createRoute({
   validateSearch: validateListingSearch,
   beforeLoad: dropInvalidListingSearch,
   loaderDeps: listingLoaderDeps,
-  loader: loadCampaign,
+  loader: catalogLoader('loadCampaign'),
   component: lazyRouteComponent(content, 'CampaignScreen'),
 });
 
@@ -268,7 +275,7 @@ export const searchRoute = createRoute({
   validateSearch: validateListingSearch,
   beforeLoad: dropInvalidListingSearch,
   loaderDeps: listingLoaderDeps,
-  loader: loadSearch,
+  loader: catalogLoader('loadSearch'),
   component: lazyRouteComponent(searchScreen, 'SearchScreen'),
 });
 

@@ -10,7 +10,7 @@ describe('locale catalogs', () => {
     expect(i18n._(msg`Page not found`)).toBe('Lehte ei leitud');
     await activateLocale(i18n, 'ru');
     expect(i18n._(msg`Page not found`)).toBe('Страница не найдена');
-    expect(i18n._(msg`Search for products conveniently`)).toBe('Удобный поиск товаров');
+    expect(i18n._(msg`My orders`)).toBe('Мои заказы');
   });
 
   it('interpolates values in both languages', async () => {

@@ -3,8 +3,8 @@ import { Trans } from '@lingui/react/macro';
 import {
   getInstallMode,
   promptInstall,
-  startInstallPromptCapture,
   subscribeInstall,
+  watchInstallMode,
 } from '@/features/install/install-prompt';
 import './install.css';
 
@@ -17,7 +17,7 @@ export function InstallButton() {
   const [showSteps, setShowSteps] = useState(false);
   const stepsId = useId();
 
-  useEffect(() => startInstallPromptCapture(), []);
+  useEffect(() => watchInstallMode(), []);
 
   if (mode === 'hidden') return null;
 

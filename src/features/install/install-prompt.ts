@@ -1,10 +1,12 @@
 import { detectDevice } from '@/lib/device';
-
-/** Chromium's install event (not in the DOM typings). */
-export interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
-}
+import {
+  heldInstallEvent,
+  installedThisSession,
+  markInstalled,
+  startInstallPromptCapture,
+  subscribeInstallEvents,
+  takeInstallEvent,
+} from '@/features/install/install-capture';
 
 export type InstallMode = 'hidden' | 'prompt' | 'ios-instructions';
 
@@ -32,11 +34,9 @@ export function isIosSafari(userAgent: string, maxTouchPoints = 0): boolean {
   return d.os === 'ios' && d.browser === 'safari';
 }
 
-let deferred: BeforeInstallPromptEvent | null = null;
-let installed = false;
-let capturing = false;
 const listeners = new Set<() => void>();
 let snapshot: InstallMode = 'hidden';
+let watching = false;
 
 function isStandalone(): boolean {
   const nav = navigator as Navigator & { standalone?: boolean };
@@ -46,8 +46,8 @@ function isStandalone(): boolean {
 function recompute(): void {
   const next = installMode({
     standalone: isStandalone(),
-    installed,
-    canPrompt: deferred !== null,
+    installed: installedThisSession(),
+    canPrompt: heldInstallEvent() !== null,
     iosSafari: isIosSafari(navigator.userAgent, navigator.maxTouchPoints),
   });
   if (next !== snapshot) {
@@ -57,23 +57,14 @@ function recompute(): void {
 }
 
 /**
- * Starts listening for `beforeinstallprompt` / `appinstalled`. The event can fire before React mounts,
- * so app.tsx calls this at startup; the button also calls it on mount (idempotent).
+ * Follows the install events (install-capture.ts has listened since startup) and the display mode.
+ * Idempotent; the button calls it on mount.
  */
-export function startInstallPromptCapture(): void {
-  if (capturing || typeof window === 'undefined') return;
-  capturing = true;
-  window.addEventListener('beforeinstallprompt', (event) => {
-    // Keep the browser's mini-infobar away; our button offers the install instead.
-    event.preventDefault();
-    deferred = event as BeforeInstallPromptEvent;
-    recompute();
-  });
-  window.addEventListener('appinstalled', () => {
-    installed = true;
-    deferred = null;
-    recompute();
-  });
+export function watchInstallMode(): void {
+  if (watching || typeof window === 'undefined') return;
+  watching = true;
+  startInstallPromptCapture();
+  subscribeInstallEvents(recompute);
   window.matchMedia?.('(display-mode: standalone)').addEventListener?.('change', recompute);
   recompute();
 }
@@ -87,12 +78,11 @@ export const getInstallMode = (): InstallMode => snapshot;
 
 /** Shows the browser's install dialog; the held event can be used once only. */
 export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
-  const event = deferred;
+  const event = takeInstallEvent();
   if (!event) return 'unavailable';
-  deferred = null;
   await event.prompt();
   const { outcome } = await event.userChoice;
-  if (outcome === 'accepted') installed = true;
+  if (outcome === 'accepted') markInstalled();
   recompute();
   return outcome;
 }
