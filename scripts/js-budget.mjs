@@ -40,13 +40,11 @@ const served = (file) => {
 const kb = (n) => (n / 1000).toFixed(1).padStart(6) + ' kB';
 
 // The app chunk is vite.config.ts's `app` group (no module of its own is its facade).
-const appKey = Object.keys(manifest).find((k) => manifest[k].name === 'app' && manifest[k].file.endsWith('.js'));
+const appKey = Object.keys(manifest).find(
+  (k) => manifest[k].name === 'app' && manifest[k].file.endsWith('.js'),
+);
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const startup = [
-  ...closure(entryKey),
-  ...closure(appKey),
-  ...closure(keyOf(`locales/${locale}/shell.po`)),
-];
+const startup = [...closure(entryKey), ...closure(appKey), ...closure(keyOf(`locales/${locale}/shell.po`))];
 const restOfCatalog = [...closure(keyOf(`locales/${locale}/messages.po`))];
 const pages = {
   home: 'src/routes/screens/home-screen.tsx',
