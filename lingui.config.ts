@@ -17,7 +17,6 @@ const shell = [
   '<rootDir>/src/features/notifications',
   '<rootDir>/src/features/offline/network-status.tsx',
   '<rootDir>/src/features/offline/update-prompt.tsx',
-  '<rootDir>/src/features/search/search-box.tsx',
   '<rootDir>/src/features/ticker',
   '<rootDir>/src/features/cart/cart-badge.tsx',
   '<rootDir>/src/features/cart/cart-bridge.tsx',

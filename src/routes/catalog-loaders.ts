@@ -1,4 +1,5 @@
-// Loaders of the catalogue routes (spec §2 category, brand, offers, campaign, all categories, search).
+// Loaders of the catalogue routes (spec §2 category, brand, offers, campaign, all categories, search,
+// and the URL resolver for any other path).
 // Each ensures the same queryOptions its screen reads, in parallel where the keys are known up front
 // (no waterfall). Offline they only wait for what is already cached, and errors are left to the
 // screens (which show them inside the page instead of the route's error page).
@@ -19,6 +20,7 @@ import {
   type ListingScope,
 } from '@/commerce/catalog';
 import { isSearchable } from '@/commerce/search';
+import { routeQueryOptions } from '@/commerce/routing';
 
 interface LoaderArgs<P> {
   context: { queryClient: QueryClient };
@@ -78,4 +80,14 @@ export async function loadSearch({ context, params, deps }: LoaderArgs<object>) 
   const term = parseListingParams(deps.search).term;
   if (!isSearchable(term)) return; // spec §5: at least 3 characters
   return settle([ensureListing(context.queryClient, { kind: 'search' }, deps.search, params.locale)]);
+}
+
+/** spec §2: any other path under a locale is resolved by the back end (the screen shows 404 if unknown). */
+export async function loadResolvedRoute({
+  context,
+  params,
+  location,
+}: Omit<LoaderArgs<object>, 'deps'> & { location: { pathname: string } }) {
+  if (!isOnline()) return;
+  await context.queryClient.ensureQueryData(routeQueryOptions(location.pathname, params.locale));
 }

@@ -3,6 +3,7 @@ import { Outlet, createRoute, useRouterState } from '@tanstack/react-router';
 import { cookieNames, localeCookies, readCookie } from '@/lib/cookies';
 import { defaultLocale, isLocale, type Locale } from '@/lib/locale';
 import { overlays } from '@/lib/overlays';
+import { withAllMessages } from '@/lib/all-messages';
 import { storeConfigQueryOptions } from '@/commerce/store-config';
 import { activateLocale } from '@/features/i18n/catalogs';
 import { BlankLayout, DefaultLayout, MinimalLayout, type LayoutSlots } from '@/features/layout/layouts';
@@ -78,8 +79,11 @@ const TickerBanner = lazy(() =>
   import('@/features/ticker/ticker-banner').then((m) => ({ default: m.TickerBanner })),
 );
 
-// The search combobox (suggestions, offline index) loads only when the search overlay first opens.
-const SearchBox = lazy(() => import('@/features/search/search-box').then((m) => ({ default: m.SearchBox })));
+// The search combobox (suggestions, offline index) loads only when the search overlay first opens, with
+// every message (lingui.config.ts: not the shell's).
+const SearchBox = lazy(
+  withAllMessages(() => import('@/features/search/search-box').then((m) => ({ default: m.SearchBox }))),
+);
 
 function searchPanel(locale: Locale): ReactNode {
   return (

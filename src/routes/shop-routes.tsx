@@ -3,7 +3,6 @@
 import { createRoute, lazyRouteComponent, redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
-import { routeQueryOptions } from '@/commerce/routing';
 // Small and needed for the first paint of the home page: no extra round trip before its queries.
 import { cmsBlocksQueryOptions, HOME_BLOCK_IDS, topCategoriesQueryOptions } from '@/commerce/content-blocks';
 import type * as CatalogLoaders from '@/routes/catalog-loaders';
@@ -284,13 +283,7 @@ export const resolverRoute = createRoute({
   getParentRoute: parent,
   path: '$',
   // No declared title: the screen names the page once it knows what the path is.
-  loader: ({ context, params, location }) => {
-    if (typeof navigator === 'undefined' || navigator.onLine) {
-      return context.queryClient
-        .ensureQueryData(routeQueryOptions(location.pathname, params.locale))
-        .then(() => undefined);
-    }
-  },
+  loader: catalogLoader('loadResolvedRoute'),
   component: lazyRouteComponent(catalog, 'ResolverScreen'),
 });
 

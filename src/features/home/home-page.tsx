@@ -12,7 +12,7 @@ import {
   type CmsBlockView,
 } from '@/commerce/content-blocks';
 import { storeConfigQueryOptions } from '@/commerce/store-config';
-import { LAST_VIEWED_KEY } from '@/lib/last-viewed';
+import { storageKeys } from '@/lib/storage-keys';
 import { withAllMessages } from '@/lib/all-messages';
 import type { Locale } from '@/lib/locale';
 import { SHOP_NAME } from '@/ui/page-title';
@@ -31,7 +31,7 @@ function subscribeStorage(onChange: () => void) {
 }
 function readStored(): string | null {
   try {
-    return window.localStorage.getItem(LAST_VIEWED_KEY);
+    return window.localStorage.getItem(storageKeys.lastViewedProductsSkus);
   } catch {
     return null; // storage blocked: nothing was recorded either
   }
