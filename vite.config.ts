@@ -154,8 +154,8 @@ function precompressAssets(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((fileName) => /^assets\/.+\.(js|css|svg)$/.test(fileName));
-      for (const fileName of files) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/^assets\/.+\.(js|css|svg)$/.test(fileName)) continue;
         const path = join(outDir, fileName);
         const source = readFileSync(path);
         if (source.length < 1024) continue; // the headers would outweigh the saving

@@ -1,11 +1,11 @@
 // Prints, per page type, the JavaScript a first visit needs before the page can render (issue 4: home
-// ≤ 130 KB gzipped), as the server sends it to a client that takes gzip (the build's Zopfli copy, or the
-// file itself under the compression threshold; vite.config.ts precompressAssets) and, for comparison,
-// compressed with zlib's level 9: the entry and the app chunk (index.html preloads both), the page's screen chunk,
+// ≤ 130 KB gzipped): the entry and the app chunk (index.html preloads both), the page's screen chunk,
 // each with its static imports, and the catalog of the page's language (the shell's part; every page
-// but home also the rest, lingui.config.ts); with the number of requests,
-// which on HTTP/1.1 costs round trips of its own. Reads the chunk graph from dist/.vite/manifest.json
-// (build.manifest in vite.config.ts). Usage: node scripts/js-budget.mjs [distDir] [locale]
+// but home also the rest, lingui.config.ts); with the number of requests, which on HTTP/1.1 costs
+// round trips of its own. Sizes are what the server sends a client that takes gzip (the build's Zopfli
+// copy, or the file itself under the compression threshold; vite.config.ts precompressAssets) and, for
+// comparison, zlib's level 9. Reads the chunk graph from dist/.vite/manifest.json (build.manifest in
+// vite.config.ts). Usage: node scripts/js-budget.mjs [distDir] [locale] [--files]
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -41,10 +41,10 @@ function passThrough(raw: Record<string, unknown>): ListingSearch {
   return out;
 }
 
-/** The address bar's own search, parsed the way the router parses it (JSON values where they parse). */
 /** The listing parameters are a listing loader's dependencies: a filter change reloads. */
 export const listingLoaderDeps = ({ search }: { search: ListingSearch }) => ({ search });
 
+/** The address bar's own search, parsed the way the router parses it (JSON values where they parse). */
 export function rawSearch(searchStr: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(searchStr)) {

@@ -75,6 +75,7 @@ function InstallSlot() {
     </Suspense>
   ) : null;
 }
+
 const TickerBanner = lazy(() =>
   import('@/features/ticker/ticker-banner').then((m) => ({ default: m.TickerBanner })),
 );
