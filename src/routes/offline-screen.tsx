@@ -1,10 +1,8 @@
 // spec §4 online/offline: what a route shows when its data was never loaded on this device and there
 // is no connection: the errors feature's OfflinePage, retried when the connection returns.
-import { Suspense, lazy, useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { Suspense, lazy, useCallback, useEffect } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { OfflineError } from '@/commerce/client';
-import { useOnline } from '@/commerce/online';
 import type { Locale } from '@/lib/locale';
 import { withAllMessages } from '@/lib/all-messages';
 
@@ -17,22 +15,6 @@ const OfflinePage = lazy(
 export function isOfflineFailure(error: unknown): boolean {
   if (error instanceof OfflineError) return true;
   return typeof navigator !== 'undefined' && !navigator.onLine;
-}
-
-/**
- * True while the browser is offline and the query cache holds nothing for `queryKey`: the screen
- * would only fail, so it shows the offline screen. Reads the cache without an observer of its own
- * (the page's query keeps its options); turns false by itself when the connection returns.
- */
-export function useNeedsConnection(queryKey: QueryKey, enabled = true): boolean {
-  const client = useQueryClient();
-  const online = useOnline();
-  const cached = useSyncExternalStore(
-    (listener) => client.getQueryCache().subscribe(listener),
-    () => client.getQueryData(queryKey) !== undefined,
-    () => true,
-  );
-  return enabled && !online && !cached;
 }
 
 /**

@@ -12,7 +12,8 @@ import { BrandPage } from '@/features/catalog/brand-page';
 import { CategoriesPage } from '@/features/catalog/categories-page';
 import { CategoryPage } from '@/features/catalog/category-page';
 import { NotFoundPage } from '@/features/errors/not-found-page';
-import { OfflineScreen, useNeedsConnection } from '@/routes/offline-screen';
+import { OfflineScreen } from '@/routes/offline-screen';
+import { useNeedsConnection } from '@/routes/needs-connection';
 import { useLocale } from '@/routes/use-locale';
 
 function usePathname() {
