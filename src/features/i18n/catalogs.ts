@@ -21,6 +21,8 @@ export function createI18n(): I18n {
 export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
   if (i18n.locale === locale) return;
   if (!(locale in i18n.messages) || Object.keys(i18n.messages[locale] ?? {}).length === 0) {
+    // A copy: Lingui merges the rest of the catalog into the object it was given first, and the loaded
+    // module's own object must stay the shell's alone.
     i18n.load(locale, { ...(await loadCatalog(locale, 'shell')) });
   }
   i18n.activate(locale);
