@@ -19,8 +19,6 @@ const shell = [
   '<rootDir>/src/features/offline/update-prompt.tsx',
   '<rootDir>/src/features/ticker',
   '<rootDir>/src/features/cart/cart-badge.tsx',
-  '<rootDir>/src/features/cart/cart-bridge.tsx',
-  '<rootDir>/src/features/cart/cart-messages.ts',
   '<rootDir>/src/lib/notifications.ts',
 ];
 
