@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 // Source messages are written in English in the code; et (default) and ru are the shipped catalogs.
 // Two catalogs per locale, so the home page does not download every message of the shop:
@@ -38,6 +39,7 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '<rootDir>/src/server/**', ...shell],
     },
   ],
-  format: 'po',
+  // No line numbers in origins: they change with every edit and make parallel branches conflict.
+  format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
 });
