@@ -1,6 +1,7 @@
 import { findCmsBlocks, findCmsPage, type CmsPageRow } from '@/server/store/content';
 import type { ShopContext } from '@/server/resolvers/context';
 import { inputError, noSuchEntity } from '@/server/resolvers/errors';
+import { sanitizeHtmlOutput } from '@/server/resolvers/html';
 
 // cmsPage and cmsBlocks (Magento's CmsGraphQl), texts in the store view of the request.
 
@@ -22,11 +23,12 @@ export const contentQueries = {
     const blocks = findCmsBlocks(ctx.db, ctx.store, ids);
     const missing = ids.find((id) => !blocks.some((b) => b.identifier === id));
     if (missing) throw noSuchEntity(`The CMS block with the "${missing}" ID doesn't exist.`);
-    return { items: blocks };
+    return { items: blocks.map((b) => ({ ...b, content: sanitizeHtmlOutput(b.content) })) };
   },
 };
 
 export const cmsPageFields = {
+  content: (p: Routed) => sanitizeHtmlOutput(p.content),
   redirect_code: (p: Routed) => p.__route?.redirect_code ?? 0,
   relative_url: (p: Routed) => p.__route?.relative_url ?? p.identifier,
   type: () => 'CMS_PAGE',

@@ -6,6 +6,7 @@ import { money, priceBounds, productPrice, discount, finalPrice } from '@/server
 import { toUid } from '@/server/resolvers/uid';
 import { inputError } from '@/server/resolvers/errors';
 import { pageInfo } from '@/server/resolvers/paging';
+import { sanitizeHtmlOutput } from '@/server/resolvers/html';
 
 // Field resolvers shared by every ProductInterface implementation. The parent object is a products row
 // (ProductRow); anything beyond the row comes from the request's CatalogLoader in batches.
@@ -34,7 +35,7 @@ const image = (row: R, ctx: ShopContext, path: string | null) => ({
   position: 0,
   disabled: false,
 });
-const html = (text: string | null) => ({ html: text ?? '' });
+const html = (text: string | null) => ({ html: sanitizeHtmlOutput(text) });
 
 // Types whose price is their children's or parts' (no own public price, so no own price history).
 const DERIVED_PRICE_TYPES = new Set(['configurable', 'grouped', 'bundle', 'giftcard']);

@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import type { IResolvers } from 'mercurius';
 import type { ProductRow } from '@/server/store/catalog-products';
+import { blogPostFields, blogQueries } from '@/server/resolvers/blog';
 import { categoryFields, categoryQueries } from '@/server/resolvers/categories';
 import { cmsPageFields, contentQueries } from '@/server/resolvers/content';
 import { directoryQueries } from '@/server/resolvers/directory';
@@ -26,6 +27,7 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
       ...storeConfigQueries,
       ...categoryQueries,
       ...contentQueries,
+      ...blogQueries,
       ...directoryQueries,
       ...reviewQueries,
       ...routingQueries,
@@ -37,6 +39,7 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
     StoreConfig: storeConfigFieldResolvers(schema),
     CategoryTree: categoryFields,
     CmsPage: cmsPageFields,
+    BlogPost: blogPostFields,
     ...productTypes,
     ProductInterface: { resolveType: productType },
     PhysicalProductInterface: { resolveType: productType },

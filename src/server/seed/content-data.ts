@@ -227,3 +227,21 @@ export const POSTS: [string, string, string, string, string, string][] = [
     'Размеры, материалы и крепление.',
   ],
 ];
+
+/** What each article sells: up to four visible products whose Estonian name holds the word (spec §1 blog). */
+export const POST_PRODUCT_WORDS: Record<string, string> = {
+  'akutrelli-valimine': 'kruvikeeraja',
+  'tooriistade-hooldus': 'tööriistakast',
+  'terrassi-ehitus': 'terrassi',
+  'fassaadi-varvimine': 'värv',
+  'seinte-krohvimine': 'krohv',
+  'laminaadi-paigaldus': 'laminaat',
+  'vannitoa-remont': 'vuugisegu',
+  'kerise-valik': 'keris',
+  'matkaauto-hooldus': 'mutrivõti',
+  'haagissuvila-remont': 'kruvi',
+  'skandinaavia-stiil': 'vaip',
+  'valgustuse-planeerimine': 'valgus',
+  'riiul-ise': 'riiul',
+  'lindude-pesakast': 'höövellaud',
+};

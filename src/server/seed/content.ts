@@ -1,6 +1,6 @@
 // CMS pages and blocks, blog posts and the content-service ticker banner, in Estonian and Russian.
 import type { Db } from '@/server/store/db';
-import { BLOCKS, PAGES, POSTS } from '@/server/seed/content-data';
+import { BLOCKS, PAGES, POSTS, POST_PRODUCT_WORDS } from '@/server/seed/content-data';
 import { addDays, inserter } from '@/server/seed/writer';
 
 export function seedContent(db: Db, today: string): void {
@@ -87,6 +87,15 @@ export function seedContent(db: Db, today: string): void {
       `<p>${xRu}</p><p>Консультанты Ehituspood помогут подобрать материалы и инструменты.</p>`,
     ),
   );
+
+  // The products an article shows: the first four enabled, visible products named with its word.
+  const linkProducts = db.prepare(
+    `INSERT INTO blog_post_products (post_id, product_id, position)
+     SELECT b.id, p.id, row_number() OVER (ORDER BY p.id) FROM blog_posts b, products p
+     WHERE b.slug = @slug AND p.status = 1 AND p.visibility = 4 AND lower(p.name_et) LIKE '%' || @word || '%'
+     ORDER BY p.id LIMIT 4`,
+  );
+  for (const [slug, word] of Object.entries(POST_PRODUCT_WORDS)) linkProducts.run({ slug, word });
 
   const item = inserter(db, 'content_items', ['type', 'identifier', 'locale', 'data', 'updated_at']);
   for (const locale of ['et', 'ru'] as const) {
