@@ -1,7 +1,6 @@
 // Catalogue listings (spec §7 products, categoryList, customAttributeMetadata): typed documents,
 // queryOptions shared by route loaders and screens (no waterfall), and adapters that reshape the
 // Magento answers into what the views show (DESIGN.md: components never see raw responses).
-import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions } from '@/commerce/query-options';
 import { commerceRequest } from '@/commerce/client';
 import { graphql } from '@/commerce/generated/gql';
@@ -375,13 +374,3 @@ export const campaignQueryOptions = (slug: string) =>
     },
     staleTime: 30 * 60_000,
   });
-
-/** For loaders: fetch when online; offline only what is already cached (never hang on the network). */
-export function ensureCached<T>(
-  client: QueryClient,
-  options: { queryKey: readonly unknown[]; queryFn?: unknown },
-  online: boolean,
-): Promise<T | undefined> | undefined {
-  if (!online && client.getQueryData(options.queryKey) === undefined) return undefined;
-  return client.ensureQueryData(options as Parameters<QueryClient['ensureQueryData']>[0]) as Promise<T>;
-}

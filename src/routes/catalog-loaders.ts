@@ -14,11 +14,11 @@ import {
   categoryPageQueryOptions,
   categoryTreeQueryOptions,
   categoryUrlPathFromSplat,
-  ensureCached,
   listingQueryOptions,
   type BrandOption,
   type ListingScope,
 } from '@/commerce/catalog';
+import { ensureCached } from '@/commerce/ensure-cached';
 import { isSearchable } from '@/commerce/search';
 import { routeQueryOptions } from '@/commerce/routing';
 

@@ -27,6 +27,7 @@ const searchScreen = screenChunk(() => import('@/routes/screens/search-screen'))
 const productData = () => import('@/commerce/product');
 
 const catalogLoaders = guardChunkImport(() => import('@/routes/catalog-loaders'));
+const contentLoaders = guardChunkImport(() => import('@/routes/content-loaders'));
 
 /** A catalogue route's loader, loaded with the first catalogue route (catalog-loaders.ts). */
 function catalogLoader<K extends keyof typeof CatalogLoaders>(name: K) {
@@ -57,8 +58,14 @@ function dropInvalidListingSearch(args: { location: ParsedLocation }) {
   return loadListingParams().then(() => dropInvalidSearch(validateListingSearch)(args));
 }
 
-const validateBlogSearch = (raw: Record<string, unknown>): { type?: BlogType } =>
-  isBlogType(raw.type) ? { type: raw.type } : {};
+/** spec §2 blog list: `type` is one of seven topics, `page` a positive number (1 is left out). */
+const validateBlogSearch = (raw: Record<string, unknown>): { type?: BlogType; page?: number } => {
+  const page = Number(raw.page);
+  return {
+    ...(isBlogType(raw.type) ? { type: raw.type } : {}),
+    ...(Number.isInteger(page) && page > 1 ? { page } : {}),
+  };
+};
 
 const parent = () => defaultLayoutRoute;
 
@@ -237,6 +244,7 @@ export const infoRoute = createRoute({
   getParentRoute: parent,
   path: 'info/$slug',
   staticData: { title: msg`Information` },
+  loader: (args) => contentLoaders().then((m) => m.loadInfoPage(args)),
   component: lazyRouteComponent(content, 'InfoScreen'),
 });
 
@@ -247,6 +255,8 @@ export const blogRoute = createRoute({
   // spec §2: the blog list's type is one of seven topics; anything else is dropped.
   validateSearch: validateBlogSearch,
   beforeLoad: dropInvalidSearch(validateBlogSearch),
+  loaderDeps: ({ search }) => search,
+  loader: (args) => contentLoaders().then((m) => m.loadBlogList(args)),
   component: lazyRouteComponent(content, 'BlogListScreen'),
 });
 
@@ -254,6 +264,7 @@ export const blogArticleRoute = createRoute({
   getParentRoute: parent,
   path: 'blogi/$slug',
   staticData: { title: msg`Blog article` },
+  loader: (args) => contentLoaders().then((m) => m.loadBlogArticle(args)),
   component: lazyRouteComponent(content, 'BlogArticleScreen'),
 });
 

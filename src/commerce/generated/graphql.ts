@@ -1336,6 +1336,37 @@ export type TopCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type TopCategoriesQuery = { categoryList: Array<{ uid: string, children: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, product_count: number | null, position: number | null } | null> | null } | null> | null };
 
+export type BlogPostsQueryVariables = Exact<{
+  type?: string | null | undefined;
+  pageSize?: number | null | undefined;
+  currentPage?: number | null | undefined;
+}>;
+
+
+export type BlogPostsQuery = { blogPosts: { total_count: number, page_info: { current_page: number | null, total_pages: number | null }, items: Array<{ slug: string, type: string, title: string, excerpt: string | null, image: string | null, author: string | null, published_at: string }> } | null };
+
+export type BlogPostQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type BlogPostQuery = { blogPost: { slug: string, type: string, title: string, excerpt: string | null, content: string, image: string | null, author: string | null, published_at: string, products: Array<
+      | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null }
+      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null }
+      | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null }
+      | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null }
+      | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null }
+      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null }
+      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null }
+    > } | null };
+
+export type CmsPageQueryVariables = Exact<{
+  identifier: string;
+}>;
+
+
+export type CmsPageQuery = { cmsPage: { identifier: string | null, title: string | null, content_heading: string | null, content: string | null, meta_title: string | null, meta_description: string | null } | null };
+
 type ProductDetailFields_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, items: Array<{ uid: string | null, title: string | null, type: string | null, required: boolean | null, position: number | null, options: Array<{ uid: string, label: string | null, quantity: number | null, is_default: boolean | null, can_change_quantity: boolean | null, product:
         | { sku: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
         | { sku: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
@@ -4004,6 +4035,103 @@ export const TopCategoriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TopCategoriesQuery, TopCategoriesQueryVariables>;
+export const BlogPostsDocument = new TypedDocumentString(`
+    query BlogPosts($type: String, $pageSize: Int, $currentPage: Int) {
+  blogPosts(type: $type, pageSize: $pageSize, currentPage: $currentPage) {
+    total_count
+    page_info {
+      current_page
+      total_pages
+    }
+    items {
+      slug
+      type
+      title
+      excerpt
+      image
+      author
+      published_at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BlogPostsQuery, BlogPostsQueryVariables>;
+export const BlogPostDocument = new TypedDocumentString(`
+    query BlogPost($slug: String!) {
+  blogPost(slug: $slug) {
+    slug
+    type
+    title
+    excerpt
+    content
+    image
+    author
+    published_at
+    products {
+      ...ProductCardFields
+    }
+  }
+}
+    fragment ProductPriceFields on ProductInterface {
+  price_range {
+    minimum_price {
+      final_price {
+        value
+        currency
+      }
+      regular_price {
+        value
+        currency
+      }
+    }
+  }
+  omnibus_prior_price {
+    value
+    currency
+  }
+  available_price_tiers {
+    price_group_type
+    cust_group
+    quantity
+    price_valid_until
+    final_price {
+      value
+      currency
+    }
+    discount {
+      amount_off
+      percent_off
+    }
+  }
+}
+fragment ProductCardFields on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  brand_name
+  unit_id
+  stock_status
+  only_x_left_in_stock
+  small_image {
+    url
+    label
+  }
+  ...ProductPriceFields
+}`) as unknown as TypedDocumentString<BlogPostQuery, BlogPostQueryVariables>;
+export const CmsPageDocument = new TypedDocumentString(`
+    query CmsPage($identifier: String!) {
+  cmsPage(identifier: $identifier) {
+    identifier
+    title
+    content_heading
+    content
+    meta_title
+    meta_description
+  }
+}
+    `) as unknown as TypedDocumentString<CmsPageQuery, CmsPageQueryVariables>;
 export const ProductDetailDocument = new TypedDocumentString(`
     query ProductDetail($filter: ProductAttributeFilterInput) {
   products(filter: $filter, pageSize: 2) {

@@ -1,8 +1,8 @@
 // spec §2 home: CMS blocks (hero, campaigns), top categories and last viewed products. The hero and
 // categories come with the route's loader (critical); last viewed is a lazy chunk that loads after
 // the first paint, so the home page's initial JavaScript stays small.
-import { lazy, Suspense, useSyncExternalStore, type MouseEvent } from 'react';
-import { Link, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -16,8 +16,8 @@ import { storageKeys } from '@/lib/storage-keys';
 import { withAllMessages } from '@/lib/all-messages';
 import type { Locale } from '@/lib/locale';
 import { SHOP_NAME } from '@/ui/page-title';
-import { isPlainClick } from '@/lib/plain-click';
 import { useClientNavigation } from '@/ui/use-client-navigation';
+import { HtmlContent } from '@/ui/html-content';
 import '@/features/home/home.css';
 
 // Product cards and prices render messages beyond the shell's (lingui.config.ts).
@@ -37,30 +37,8 @@ function readStored(): string | null {
   }
 }
 
-/** Links inside CMS markup navigate client-side when they stay in the shop. */
-function useCmsLinks() {
-  const router = useRouter();
-  return (event: MouseEvent<HTMLElement>) => {
-    const anchor = (event.target as HTMLElement).closest('a');
-    if (!anchor || !isPlainClick(event)) return;
-    const url = new URL(anchor.href, location.href);
-    if (url.origin !== location.origin || anchor.target) return;
-    event.preventDefault();
-    void router.navigate({ href: url.pathname + url.search + url.hash });
-  };
-}
-
 function CmsBlock({ block, className }: { block: CmsBlockView; className: string }) {
-  const onClick = useCmsLinks();
-  return (
-    // the click handler only catches clicks on the links inside (event delegation)
-    <div
-      className={`cms-block ${className}`}
-      data-block={block.identifier}
-      onClick={onClick}
-      dangerouslySetInnerHTML={{ __html: block.html }}
-    />
-  );
+  return <HtmlContent className={`cms-block ${className}`} data-block={block.identifier} html={block.html} />;
 }
 
 export function HomePage({ locale }: { locale: Locale }) {

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@/lib/locale';
 import { overlays, type AuthMode, type OverlayId } from '@/lib/overlays';
 import { Dialog, type DialogVariant } from '@/ui/dialog';
+import { InfoPagesList } from '@/features/overlays/info-pages-list';
 import { NavLinks } from '@/features/overlays/nav-links';
 import { SearchForm } from '@/features/overlays/search-form';
 import { useOverlayState } from '@/features/overlays/use-overlays';
@@ -118,7 +119,7 @@ export function OverlayHost({ locale, signedIn, contents = {} }: OverlayHostProp
         }}
       />
     ),
-    infoCategoriesSidebar: <Trans>Information pages are listed here.</Trans>,
+    infoCategoriesSidebar: <InfoPagesList locale={locale} onNavigate={close} />,
     additionalProductsSidebar: <Trans>Products that go well with this one are listed here.</Trans>,
     conditionsModal: (
       <p>

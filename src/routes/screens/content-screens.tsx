@@ -1,14 +1,9 @@
-import { useParams, useSearch } from '@tanstack/react-router';
+import { useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { PlaceholderPage } from '@/ui/placeholder-page';
-import {
-  BlogArticlePage,
-  BlogListPage,
-  BulkTransportFormPage,
-  BulkTransportPage,
-  CataloguesPage,
-  InfoPage,
-} from '@/features/content/content-pages';
+import { BulkTransportFormPage, BulkTransportPage, CataloguesPage } from '@/features/content/content-pages';
+import { BlogArticlePage, BlogListPage } from '@/features/content/blog-pages';
+import { InfoPage } from '@/features/content/info-page';
 import { isBlogType } from '@/features/content/blog-types';
 import { CampaignListingPage } from '@/features/catalog/campaign-page';
 import { NotFoundPage } from '@/features/errors/not-found-page';
@@ -48,12 +43,39 @@ export function OffersScreen() {
     />
   );
 }
-export const InfoScreen = () => <InfoPage slug={useSlug()} />;
-export const BlogArticleScreen = () => <BlogArticlePage slug={useSlug()} />;
+export function InfoScreen() {
+  const locale = useLocale();
+  const slug = useSlug();
+  return <InfoPage key={slug} locale={locale} slug={slug} notFound={<NotFoundPage locale={locale} />} />;
+}
+
+export function BlogArticleScreen() {
+  const locale = useLocale();
+  const slug = useSlug();
+  return (
+    <BlogArticlePage key={slug} locale={locale} slug={slug} notFound={<NotFoundPage locale={locale} />} />
+  );
+}
 
 export function BlogListScreen() {
-  const search = useSearch({ strict: false }) as { type?: unknown };
-  return <BlogListPage locale={useLocale()} type={isBlogType(search.type) ? search.type : undefined} />;
+  const search = useSearch({ strict: false }) as { type?: unknown; page?: unknown };
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const type = isBlogType(search.type) ? search.type : undefined;
+  const page = typeof search.page === 'number' && search.page > 1 ? search.page : 1;
+  return (
+    <BlogListPage
+      locale={useLocale()}
+      type={type}
+      page={page}
+      onPage={(target) =>
+        void navigate({
+          to: pathname,
+          search: { ...(type ? { type } : {}), ...(target > 1 ? { page: target } : {}) } as never,
+        })
+      }
+    />
+  );
 }
 
 export function ResetPasswordScreen() {

@@ -69,6 +69,14 @@ export const PAGES: [string, string, string, string, string][] = [
 
 export const BLOCKS: [string, string, string, string, string][] = [
   [
+    // spec §2 info page categories sidebar: the information pages, grouped
+    'info-pages',
+    'Infolehed',
+    'Информация',
+    '<h3>Ostmine</h3><ul><li><a href="/et/info/tarne">Tarne ja transport</a></li><li><a href="/et/info/jarelmaks">Järelmaks ja osamaksed</a></li><li><a href="/et/info/ostutingimused">Ostutingimused</a></li><li><a href="/et/info/tagastamine">Tagastamine</a></li></ul><h3>Teenused</h3><ul><li><a href="/et/koormavedu">Koormavedu</a></li></ul><h3>Ettevõte</h3><ul><li><a href="/et/info/meist">Meist</a></li><li><a href="/et/info/privaatsuspoliitika">Privaatsuspoliitika</a></li></ul>',
+    '<h3>Покупки</h3><ul><li><a href="/ru/info/tarne">Доставка и транспорт</a></li><li><a href="/ru/info/jarelmaks">Рассрочка</a></li><li><a href="/ru/info/ostutingimused">Условия покупки</a></li><li><a href="/ru/info/tagastamine">Возврат товара</a></li></ul><h3>Услуги</h3><ul><li><a href="/ru/koormavedu">Перевозка грузов</a></li></ul><h3>О компании</h3><ul><li><a href="/ru/info/meist">О нас</a></li><li><a href="/ru/info/privaatsuspoliitika">Политика конфиденциальности</a></li></ul>',
+  ],
+  [
     'home-hero',
     'Avalehe bänner',
     'Баннер главной страницы',

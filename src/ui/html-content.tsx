@@ -1,0 +1,32 @@
+// Markup from the back end (CMS pages and blocks, blog articles), already sanitised. Links inside it
+// that stay in the shop navigate client-side (a plain click); other links behave as the browser wants.
+import type { MouseEvent } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { isPlainClick } from '@/lib/plain-click';
+
+export function HtmlContent({
+  html,
+  className,
+  onNavigate,
+  ...data
+}: {
+  html: string;
+  className?: string;
+  /** Called after an in-shop link was followed (e.g. to close the overlay that showed it). */
+  onNavigate?: () => void;
+} & { [key: `data-${string}`]: string }) {
+  const router = useRouter();
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const anchor = (event.target as HTMLElement).closest('a');
+    if (!anchor || !isPlainClick(event)) return;
+    const url = new URL(anchor.href, location.href);
+    if (url.origin !== location.origin || anchor.target) return;
+    event.preventDefault();
+    void router.navigate({ href: url.pathname + url.search + url.hash });
+    onNavigate?.();
+  };
+  return (
+    // the click handler only catches clicks on the links inside (event delegation)
+    <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} {...data} />
+  );
+}
