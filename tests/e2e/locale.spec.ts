@@ -42,7 +42,7 @@ test.describe('locale redirects', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page).toHaveURL(/\/ru\/info\/tarne$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Информация' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Доставка и транспорт' })).toBeVisible();
   });
 
   test('an unknown first segment is a path under the chosen locale (404 there)', async ({ page }) => {

@@ -90,3 +90,15 @@ describe('HTML from the server is sanitised', () => {
     clean(res.data.products.items[0].description.html);
   });
 });
+
+describe('editors’ markup survives sanitising', () => {
+  it('keeps headings, classes and in-shop links of the seeded home blocks', async () => {
+    const res = await h.gql(
+      `{ cmsBlocks(identifiers: ["home-hero", "home-campaigns"]) { items { content } } }`,
+    );
+    const [hero, campaigns] = res.data.cmsBlocks.items.map((b: { content: string }) => b.content);
+    expect(hero).toMatch(/^<div class="hero"><h1>.+<\/h1>/);
+    expect(hero).toContain('<a href="/et/kampaaniad/talvised-hinnad">');
+    expect(campaigns).toContain('<ul class="campaigns">');
+  });
+});

@@ -7,6 +7,7 @@ import sanitizeHtml from 'sanitize-html';
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
+    'h1',
     'h2',
     'h3',
     'h4',
@@ -59,7 +60,7 @@ const options: sanitizeHtml.IOptions = {
     abbr: ['title'],
     th: ['scope', 'colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
-    '*': ['lang', 'dir'],
+    '*': ['lang', 'dir', 'class'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
