@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { parcelMachinesQueryOptions, type ParcelMachine } from '@/commerce/checkout';
-import { FieldError } from '@/features/checkout/form-field';
+import { FieldError } from '@/ui/form-field';
 
 const fold = (s: string) =>
   s

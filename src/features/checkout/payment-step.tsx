@@ -2,7 +2,7 @@
 // name), and a payment method from the server (instalments only from 100 EUR, decided there).
 import { useLingui } from '@lingui/react/macro';
 import type { CheckoutCart } from '@/commerce/checkout-model';
-import { FieldError, TextField, fieldId } from '@/features/checkout/form-field';
+import { FieldError, TextField, fieldId } from '@/ui/form-field';
 import { paymentIssues } from '@/features/checkout/checkout-validation';
 import type { CheckoutData, PaymentForm } from '@/features/checkout/checkout-state';
 import { useStepForm } from '@/features/checkout/use-step-form';

@@ -1,6 +1,6 @@
 // Step 1 (spec §3 personalDetails): e-mail, first and last name, phone, optional company.
 import { useLingui } from '@lingui/react/macro';
-import { TextField, fieldId } from '@/features/checkout/form-field';
+import { TextField, fieldId } from '@/ui/form-field';
 import { personalDetailsIssues } from '@/features/checkout/checkout-validation';
 import type { CheckoutData, PersonalDetailsForm } from '@/features/checkout/checkout-state';
 import { useStepForm } from '@/features/checkout/use-step-form';

@@ -7,7 +7,7 @@ import { fitsParcelMachine } from '@/lib/cart-rules';
 import { parcelMachineMessage } from '@/lib/cart-messages';
 import { formatMoney } from '@/lib/money';
 import type { Locale } from '@/lib/locale';
-import { FieldError } from '@/features/checkout/form-field';
+import { FieldError } from '@/ui/form-field';
 import { PARCEL_CARRIERS, PICKUP_CARRIER } from '@/features/checkout/checkout-actors';
 import { ParcelMachinePicker } from '@/features/checkout/parcel-machine-picker';
 import type { ItemsGroupChoice } from '@/features/checkout/checkout-state';

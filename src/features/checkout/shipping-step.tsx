@@ -8,7 +8,7 @@ import type { CheckoutCart } from '@/commerce/checkout-model';
 import { useOnline } from '@/commerce/online';
 import { EE_COUNTIES } from '@/lib/address';
 import type { Locale } from '@/lib/locale';
-import { TextField, fieldId } from '@/features/checkout/form-field';
+import { TextField, fieldId } from '@/ui/form-field';
 import { needsStreetAddress, shippingAddressOf } from '@/features/checkout/checkout-actors';
 import { shippingIssues } from '@/features/checkout/checkout-validation';
 import type { CheckoutData, ShippingForm } from '@/features/checkout/checkout-state';

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { fieldErrors } from '@/lib/validation-messages';
-import { focusFirstInvalid } from '@/features/checkout/form-field';
+import { focusFirstInvalid } from '@/ui/form-field';
 import type { FieldIssue } from '@/features/checkout/checkout-validation';
 
 export function useStepForm(issues: FieldIssue[]) {

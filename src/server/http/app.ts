@@ -6,6 +6,8 @@ import { registerImageRoutes } from '@/server/http/images';
 import { registerGraphqlProxy } from '@/server/http/graphql-proxy';
 import { registerSearchRoutes } from '@/server/http/search-routes';
 import { registerContentRoutes } from '@/server/http/content-routes';
+import { registerBulkTransportRoutes } from '@/server/http/bulk-transport-routes';
+import { mailerFromEnv, type Mailer } from '@/server/mail/mailer';
 import { countProducts } from '@/server/store/content-items';
 import { registerGraphql } from '@/server/graphql';
 
@@ -13,13 +15,15 @@ export interface BuildAppOptions {
   db: Database;
   /** The built PWA (vite's dist/). Missing → navigations answer 503 with a hint to build. */
   distDir: string;
-  /** DATA_DIR: uploaded media under media/, the image cache under img-cache/. */
+  /** DATA_DIR: uploaded media under media/, the image cache under img-cache/, uploads/, mail/. */
   dataDir: string;
   /** When set, /graphql is proxied to this Magento 2.4 endpoint instead of the built-in back end. */
   commerceGraphqlUrl?: string;
   /** Request body cap in bytes (default 1 MiB). */
   bodyLimit?: number;
   logger?: boolean;
+  /** Outgoing mail (default: SMTP_URL, else .eml files under DATA_DIR/mail/). */
+  mailer?: Mailer;
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -54,6 +58,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await registerImageRoutes(app, { dataDir: opts.dataDir });
   await registerSearchRoutes(app, { db: opts.db });
+  await registerBulkTransportRoutes(app, {
+    db: opts.db,
+    dataDir: opts.dataDir,
+    mailer: opts.mailer ?? mailerFromEnv(opts.dataDir),
+  });
   await registerContentRoutes(app, { db: opts.db });
   await registerStaticPwa(app, { distDir: opts.distDir });
   return app;

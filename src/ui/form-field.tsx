@@ -1,6 +1,7 @@
 // A labelled input whose error is tied to it (aria-invalid + aria-describedby), so screen readers read
 // the spec §5 message with the field. The id doubles as the focus target of "first invalid field".
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import '@/ui/form-field.css';
 
 export function fieldId(form: string, name: string): string {
   return `${form}-${name.replace(/\./g, '-')}`;
