@@ -5,6 +5,8 @@ export const storageKeys = {
   lastViewedProductsSkus: 'lastViewedProductsSkus',
   /** Grid/list switch of category and wishlist views (spec §2: default grid). */
   listingDisplay: 'listingDisplay',
+  /** What was typed into the koormavedu application, until it is sent (personal: wiped on logout). */
+  bulkTransportDraft: 'bulkTransportDraft',
 } as const;
 
 /** spec §2: the ticker's close state lives under keys with this prefix. */

@@ -27,7 +27,9 @@ export type ValidationMessageKey =
   | 'newsletterEmailUsed'
   | 'newsletterChannel'
   | 'uploadTooMany'
-  | 'uploadTooLarge';
+  | 'uploadTooLarge'
+  | 'uploadType'
+  | 'dateInvalid';
 
 // spec §5 validation messages, English source text exactly as in the spec's table.
 export const VALIDATION_MESSAGES: Readonly<Record<ValidationMessageKey, MessageDescriptor>> = {
@@ -58,6 +60,8 @@ export const VALIDATION_MESSAGES: Readonly<Record<ValidationMessageKey, MessageD
   // spec §5/§9 upload limits (the spec names the limits, not the wording)
   uploadTooMany: msg`You can attach at most {count} files`,
   uploadTooLarge: msg`Each file can be at most {size} MB`,
+  uploadType: msg`Only PDF, JPEG, PNG, WebP or HEIC files can be attached`,
+  dateInvalid: msg`Please enter a valid date`,
 };
 
 // valibot issues carry a plain string message: the rules put the descriptor id there, and this

@@ -1,7 +1,8 @@
 import { useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { PlaceholderPage } from '@/ui/placeholder-page';
-import { BulkTransportFormPage, BulkTransportPage, CataloguesPage } from '@/features/content/content-pages';
+import { CataloguesPage } from '@/features/content/content-pages';
+import { BulkTransportFormPage, BulkTransportPage } from '@/features/content/bulk-transport-pages';
 import { BlogArticlePage, BlogListPage } from '@/features/content/blog-pages';
 import { InfoPage } from '@/features/content/info-page';
 import { isBlogType } from '@/features/content/blog-types';
@@ -14,7 +15,7 @@ function useSlug(): string {
 }
 
 export const BulkTransportScreen = () => <BulkTransportPage locale={useLocale()} />;
-export const BulkTransportFormScreen = () => <BulkTransportFormPage />;
+export const BulkTransportFormScreen = () => <BulkTransportFormPage locale={useLocale()} />;
 export const CataloguesScreen = () => <CataloguesPage />;
 export function CampaignScreen() {
   const locale = useLocale();

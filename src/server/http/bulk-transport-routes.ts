@@ -44,6 +44,8 @@ interface FieldError {
   field: string;
   code: Code;
   message: string;
+  /** the limit a length rule names */
+  requirement?: number;
 }
 
 const line = (max: number) =>
@@ -106,7 +108,8 @@ export async function registerBulkTransportRoutes(
         const errors = parsed.issues.map((issue) => {
           const field = v.getDotPath(issue) ?? 'form';
           const code = (Object.keys(ENGLISH).includes(issue.message) ? issue.message : 'required') as Code;
-          return fail(field, code);
+          const requirement = typeof issue.requirement === 'number' ? { requirement: issue.requirement } : {};
+          return { ...fail(field, code), ...requirement };
         });
         return reply.code(400).send({ errors });
       }
