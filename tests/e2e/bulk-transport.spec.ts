@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations, waitForApp } from './fixtures';
@@ -58,15 +58,12 @@ const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 const mailsTo = (address: string) => {
   const dir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return files
-    .map((f) => readFileSync(join(dir, f), 'utf8'))
-    .filter((m) => new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}$`, 'm').test(m));
+  const to = new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}$`, 'm');
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .map((f) => readFileSync(join(dir, f), 'utf8'))
+        .filter((m) => to.test(m))
+    : [];
 };
 
 async function fill(page: Page, t: (typeof texts)['et'], email: string) {

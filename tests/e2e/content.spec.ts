@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations, waitForApp } from './fixtures';
 
 // Issue 16 item 3: the blog (topics, paging, articles with their products) and info pages read real
@@ -37,8 +37,7 @@ const texts = {
   },
 } as const;
 
-const articleTitles = (page: import('@playwright/test').Page) =>
-  page.locator('.blog-card__title').allTextContents();
+const articleTitles = (page: Page) => page.locator('.blog-card__title').allTextContents();
 
 for (const locale of ['et', 'ru'] as const) {
   const t = texts[locale];
