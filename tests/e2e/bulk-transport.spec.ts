@@ -66,7 +66,9 @@ const mailsTo = (address: string) => {
     : [];
 };
 
-async function fill(page: Page, t: (typeof texts)['et'], email: string) {
+type Labels = Record<'name' | 'phone' | 'email' | 'address' | 'city' | 'material' | 'quantity', string>;
+
+async function fill(page: Page, t: Labels, email: string) {
   await page.getByLabel(t.name).fill('Mari Maasikas');
   await page.getByLabel(t.phone).fill('+372 6123 4567');
   await page.getByLabel(t.email).fill(email);

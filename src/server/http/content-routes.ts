@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from 'better-sqlite3';
-import { getContentItem } from '@/server/store/content-items';
+import { getContentItem, listContentItems } from '@/server/store/content-items';
 
 // spec §7 integration convention: POST /api/{integration}/{method} with an array body, response { data }.
 // The content service answers /api/content/item; any other integration is spec §8's "Unknown middleware".
@@ -42,6 +42,21 @@ export async function registerContentRoutes(app: FastifyInstance, opts: { db: Da
   app.get<{ Querystring: { type?: string; contentType?: string; locale?: string } }>(
     '/api/content/item',
     async (request, reply) => answer(opts.db, reply, request.query),
+  );
+
+  // Every item of a type (e.g. the catalogues): GET /api/content/items?type=catalogue&locale=et → { data: [] }.
+  app.get<{ Querystring: { type?: string; locale?: string } }>(
+    '/api/content/items',
+    async (request, reply) => {
+      const { type, locale = 'et' } = request.query;
+      if (typeof type !== 'string' || !CONTENT_TYPE.test(type))
+        return reply.code(400).send({ error: 'type is required (e.g. catalogue)' });
+      if (typeof locale !== 'string' || !LOCALES.has(locale))
+        return reply.code(400).send({ error: 'locale must be et or ru' });
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .send({ data: listContentItems(opts.db, type, locale) });
+    },
   );
 
   // spec §8: an integration nobody implements.

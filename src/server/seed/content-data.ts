@@ -253,3 +253,43 @@ export const POST_PRODUCT_WORDS: Record<string, string> = {
   'riiul-ise': 'riiul',
   'lindude-pesakast': 'höövellaud',
 };
+
+/** spec §1 catalogues: [slug, cover colour, pages, et title, ru title, et text, ru text]. */
+export const CATALOGUES: [string, string, number, string, string, string, string][] = [
+  [
+    'talv-2026',
+    '1d4ed8',
+    48,
+    'Talvekataloog 2026',
+    'Зимний каталог 2026',
+    'Küte, soojustus, saunad ja talvised tööriistad.',
+    'Отопление, утепление, сауны и зимние инструменты.',
+  ],
+  [
+    'ehitus-2026',
+    'c2410c',
+    96,
+    'Ehitaja käsiraamat 2026',
+    'Справочник строителя 2026',
+    'Ehitusmaterjalid vundamendist katuseni koos tehniliste andmetega.',
+    'Стройматериалы от фундамента до крыши с техническими данными.',
+  ],
+  [
+    'sisustus-2026',
+    '047857',
+    32,
+    'Kodu ja sisustus 2026',
+    'Дом и интерьер 2026',
+    'Värvid, põrandad, valgustid ja vannitoad.',
+    'Краски, полы, светильники и ванные комнаты.',
+  ],
+  [
+    'aed-2027',
+    '65a30d',
+    40,
+    'Aiakataloog 2027',
+    'Садовый каталог 2027',
+    'Aiatehnika, terrassid ja haljastus uueks hooajaks.',
+    'Садовая техника, террасы и озеленение к новому сезону.',
+  ],
+];

@@ -1,6 +1,6 @@
 // CMS pages and blocks, blog posts and the content-service ticker banner, in Estonian and Russian.
 import type { Db } from '@/server/store/db';
-import { BLOCKS, PAGES, POSTS, POST_PRODUCT_WORDS } from '@/server/seed/content-data';
+import { BLOCKS, CATALOGUES, PAGES, POSTS, POST_PRODUCT_WORDS } from '@/server/seed/content-data';
 import { addDays, inserter } from '@/server/seed/writer';
 
 export function seedContent(db: Db, today: string): void {
@@ -124,4 +124,19 @@ export function seedContent(db: Db, today: string): void {
     };
     item('tickerBanner', 'default', locale, JSON.stringify(data), stamp);
   }
+  // spec §1 catalogues: content items of type `catalogue`, newest first by position; the PDF is served at
+  // /media/catalogues/{slug}.pdf (an uploaded file, else a generated one).
+  CATALOGUES.forEach(([slug, hex, pages, tEt, tRu, xEt, xRu], position) => {
+    for (const locale of ['et', 'ru'] as const) {
+      const data = {
+        title: locale === 'et' ? tEt : tRu,
+        description: locale === 'et' ? xEt : xRu,
+        cover: `/media/catalog/banner/paint/${hex}/600x848/${slug}.svg`,
+        pdf: `/media/catalogues/${slug}.pdf`,
+        pages,
+        position,
+      };
+      item('catalogue', slug, locale, JSON.stringify(data), stamp);
+    }
+  });
 }

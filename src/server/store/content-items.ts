@@ -17,6 +17,17 @@ function prepared(db: Database) {
   return s;
 }
 
+/** Every content item of a type in a locale (with its identifier), in the order of `data.position`. */
+export function listContentItems(db: Database, type: string, locale: string): Record<string, unknown>[] {
+  const rows = db
+    .prepare(
+      `SELECT identifier, data FROM content_items WHERE type = ? AND locale = ?
+       ORDER BY json_extract(data, '$.position'), identifier`,
+    )
+    .all(type, locale) as { identifier: string; data: string }[];
+  return rows.map((r) => ({ identifier: r.identifier, ...(JSON.parse(r.data) as Record<string, unknown>) }));
+}
+
 /** The content item of a type in a locale, parsed; null when there is none. */
 export function getContentItem(db: Database, type: string, locale: string): unknown {
   const row = prepared(db).item.get(type, locale) as { data: string } | undefined;
