@@ -169,3 +169,44 @@ export const cmsPageQueryOptions = (locale: Locale, identifier: string) =>
       ),
     staleTime: 10 * 60_000,
   });
+
+/** spec §1 catalogues, from the content service (/api/content/items). */
+export interface Catalogue {
+  identifier: string;
+  title: string;
+  description: string;
+  cover: string | null;
+  pdf: string;
+  pages: number;
+}
+
+const asCatalogue = (raw: Record<string, unknown>): Catalogue | null => {
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  const pdf = str(raw.pdf);
+  if (!pdf || !str(raw.identifier)) return null;
+  return {
+    identifier: str(raw.identifier),
+    title: str(raw.title),
+    description: str(raw.description),
+    cover: str(raw.cover) || null,
+    pdf,
+    pages: typeof raw.pages === 'number' ? raw.pages : 0,
+  };
+};
+
+export const cataloguesQueryOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['content', 'catalogues', locale] as const,
+    queryFn: async ({ signal }): Promise<Catalogue[]> => {
+      const res = await fetch(`/api/content/items?type=catalogue&locale=${locale}`, {
+        headers: { Accept: 'application/json', Store: locale },
+        signal,
+      });
+      if (!res.ok) throw new Error(`Catalogues failed (HTTP ${res.status})`);
+      const json = (await res.json()) as { data?: unknown };
+      return (Array.isArray(json.data) ? json.data : [])
+        .map((c) => asCatalogue(c as Record<string, unknown>))
+        .filter((c): c is Catalogue => c !== null);
+    },
+    staleTime: 60 * 60_000,
+  });

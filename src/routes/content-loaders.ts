@@ -1,8 +1,13 @@
-// Loaders of the content routes (spec §2 blog list, blog article, info page): they ensure the very
+// Loaders of the content routes (spec §2 blog list, blog article, info page, catalogues): they ensure the very
 // queryOptions the screens read. Offline they only wait for what is cached; errors are the screens'.
 // Loaded with the first content route (shop-routes.tsx), not with the app shell.
 import type { QueryClient } from '@tanstack/react-query';
-import { blogPostQueryOptions, blogPostsQueryOptions, cmsPageQueryOptions } from '@/commerce/content-pages';
+import {
+  blogPostQueryOptions,
+  blogPostsQueryOptions,
+  cataloguesQueryOptions,
+  cmsPageQueryOptions,
+} from '@/commerce/content-pages';
 import { ensureCached } from '@/commerce/ensure-cached';
 import type { Locale } from '@/lib/locale';
 
@@ -33,3 +38,6 @@ export const loadBlogArticle = ({ context, params }: Args<{ slug: string }>) =>
 
 export const loadInfoPage = ({ context, params }: Args<{ slug: string }>) =>
   quietly(ensureCached(context.queryClient, cmsPageQueryOptions(params.locale, params.slug), isOnline()));
+
+export const loadCatalogues = ({ context, params }: Omit<Args<object>, 'deps'>) =>
+  quietly(ensureCached(context.queryClient, cataloguesQueryOptions(params.locale), isOnline()));

@@ -215,6 +215,7 @@ export const cataloguesRoute = createRoute({
   getParentRoute: parent,
   path: 'kataloogid',
   staticData: { title: msg`Catalogues` },
+  loader: (args) => contentLoaders().then((m) => m.loadCatalogues(args)),
   component: lazyRouteComponent(content, 'CataloguesScreen'),
 });
 

@@ -120,3 +120,26 @@ test('an article and an info page once seen read offline', async ({ page, contex
   await expect(page.locator('.prose')).toContainText(texts.et.infoText);
   await context.setOffline(false);
 });
+
+for (const [locale, first, pages, open] of [
+  ['et', 'Talvekataloog 2026', '48 lehekülge', 'Ava kataloog (PDF)'],
+  ['ru', 'Зимний каталог 2026', '48 страниц', 'Открыть каталог (PDF)'],
+] as const) {
+  test(`${locale}: the catalogues page lists the catalogues with covers, and each opens as a PDF`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}/kataloogid`);
+    await waitForApp(page);
+    const items = page.locator('.catalogue');
+    await expect(items).toHaveCount(4);
+    await expect(items.first().getByRole('heading', { level: 2 })).toHaveText(first);
+    await expect(items.first()).toContainText(pages);
+    await expect(items.first().locator('img')).toHaveJSProperty('complete', true);
+    await expectNoA11yViolations(page);
+    const link = items.first().getByRole('link', { name: open });
+    await expect(link).toHaveAccessibleDescription(first);
+    const pdf = await page.request.get((await link.getAttribute('href')) ?? '');
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+}

@@ -1,7 +1,7 @@
 import { useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { PlaceholderPage } from '@/ui/placeholder-page';
-import { CataloguesPage } from '@/features/content/content-pages';
+import { CataloguesPage } from '@/features/content/catalogues-page';
 import { BulkTransportFormPage, BulkTransportPage } from '@/features/content/bulk-transport-pages';
 import { BlogArticlePage, BlogListPage } from '@/features/content/blog-pages';
 import { InfoPage } from '@/features/content/info-page';
@@ -16,7 +16,7 @@ function useSlug(): string {
 
 export const BulkTransportScreen = () => <BulkTransportPage locale={useLocale()} />;
 export const BulkTransportFormScreen = () => <BulkTransportFormPage locale={useLocale()} />;
-export const CataloguesScreen = () => <CataloguesPage />;
+export const CataloguesScreen = () => <CataloguesPage locale={useLocale()} />;
 export function CampaignScreen() {
   const locale = useLocale();
   const slug = useSlug();

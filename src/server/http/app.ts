@@ -63,7 +63,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     dataDir: opts.dataDir,
     mailer: opts.mailer ?? mailerFromEnv(opts.dataDir),
   });
-  await registerContentRoutes(app, { db: opts.db });
+  await registerContentRoutes(app, { db: opts.db, dataDir: opts.dataDir });
   await registerStaticPwa(app, { distDir: opts.distDir });
   return app;
 }

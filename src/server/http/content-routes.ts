@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from 'better-sqlite3';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { getContentItem, listContentItems } from '@/server/store/content-items';
+import { renderCataloguePdf } from '@/server/http/catalogue-pdf';
 
 // spec §7 integration convention: POST /api/{integration}/{method} with an array body, response { data }.
 // The content service answers /api/content/item; any other integration is spec §8's "Unknown middleware".
@@ -27,7 +30,12 @@ function answer(db: Database, reply: FastifyReply, req: ItemRequest | undefined)
   return reply.header('Cache-Control', 'no-cache').send({ data: getContentItem(db, type, locale) });
 }
 
-export async function registerContentRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
+const CATALOGUE_FILE = /^([a-z0-9][a-z0-9-]{0,63})\.pdf$/;
+
+export async function registerContentRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; dataDir: string },
+): Promise<void> {
   app.post<{ Body: unknown }>('/api/content/item', async (request, reply) => {
     const body = request.body;
     const first = Array.isArray(body) ? body[0] : body;
@@ -58,6 +66,27 @@ export async function registerContentRoutes(app: FastifyInstance, opts: { db: Da
         .send({ data: listContentItems(opts.db, type, locale) });
     },
   );
+
+  // spec §1 catalogues: the uploaded PDF, else a generated one for a catalogue the content service knows.
+  app.get<{ Params: { file: string } }>('/media/catalogues/:file', async (request, reply) => {
+    const slug = CATALOGUE_FILE.exec(request.params.file)?.[1];
+    if (!slug) return reply.code(404).send({ error: 'Catalogue not found' });
+    reply.header('Content-Type', 'application/pdf').header('Cache-Control', 'public, max-age=3600');
+    try {
+      return reply.send(await readFile(join(opts.dataDir, 'media', 'catalogues', `${slug}.pdf`)));
+    } catch {
+      const item = listContentItems(opts.db, 'catalogue', 'et').find((c) => c.identifier === slug);
+      if (!item)
+        return reply
+          .code(404)
+          .header('Content-Type', 'application/json')
+          .send({ error: 'Catalogue not found' });
+      const title = String(item.title);
+      return reply.send(
+        renderCataloguePdf(title, [String(item.description), `${String(item.pages)} lk`, 'Ehituspood']),
+      );
+    }
+  });
 
   // spec §8: an integration nobody implements.
   app.all('/api/*', async (_request, reply) => reply.code(500).send({ error: 'Unknown middleware' }));
