@@ -11,8 +11,7 @@ import { Image } from '@/ui/image';
 import { HtmlContent } from '@/ui/html-content';
 import { usePageTitle } from '@/ui/page-title';
 import { Pagination } from '@/ui/pagination';
-import { ProductCard } from '@/ui/product-card';
-import { useClientNavigation } from '@/ui/use-client-navigation';
+import { ProductCardList } from '@/ui/product-card-list';
 import { blogTypeLabels } from '@/features/content/blog-labels';
 import { blogTypes, isBlogType, type BlogType } from '@/features/content/blog-types';
 import { ContentStatus } from '@/features/content/content-status';
@@ -160,7 +159,6 @@ export function BlogArticlePage({
 }) {
   const { t } = useLingui();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const navigateOnClick = useClientNavigation();
   const query = useQuery(blogPostQueryOptions(locale, slug));
   usePageTitle(query.data?.title, pathname);
   if (query.data === null) return <>{notFound}</>;
@@ -184,16 +182,7 @@ export function BlogArticlePage({
       {post.products.length > 0 ? (
         <section className="blog-article__products" aria-labelledby="blog-products">
           <h2 id="blog-products">{t`Products in this article`}</h2>
-          <ul className="blog-article__product-list">
-            {post.products.map((product) => {
-              const href = `/${locale}${product.path}`;
-              return (
-                <li key={product.uid}>
-                  <ProductCard product={product} href={href} onOpen={navigateOnClick(href)} />
-                </li>
-              );
-            })}
-          </ul>
+          <ProductCardList products={post.products} locale={locale} className="blog-article__product-list" />
         </section>
       ) : null}
     </article>

@@ -6,13 +6,11 @@ import { useLingui } from '@lingui/react/macro';
 import { productsBySkuQueryOptions } from '@/commerce/product';
 import { lastViewedSkus, orderByLastViewed } from '@/lib/last-viewed';
 import type { Locale } from '@/lib/locale';
-import { ProductCard } from '@/ui/product-card';
-import { useClientNavigation } from '@/ui/use-client-navigation';
+import { ProductCardList } from '@/ui/product-card-list';
 
 /** `stored`: the raw lastViewedProductsSkus text (read by the home page, which loads this lazily). */
 export function LastViewed({ locale, stored }: { locale: Locale; stored: string }) {
   const { t } = useLingui();
-  const navigateOnClick = useClientNavigation();
   const skus = useMemo(() => lastViewedSkus({ getItem: () => stored, setItem: () => undefined }), [stored]);
   const { data } = useQuery({ ...productsBySkuQueryOptions(skus, locale), enabled: skus.length > 0 });
   const products = orderByLastViewed(data ?? [], skus);
@@ -22,16 +20,7 @@ export function LastViewed({ locale, stored }: { locale: Locale; stored: string 
       <h2 id="home-last-viewed" className="home__heading">
         {t`Recently viewed`}
       </h2>
-      <ul className="last-viewed__list">
-        {products.map((product) => {
-          const href = `/${locale}${product.path}`;
-          return (
-            <li key={product.uid}>
-              <ProductCard product={product} href={href} onOpen={navigateOnClick(href)} />
-            </li>
-          );
-        })}
-      </ul>
+      <ProductCardList products={products} locale={locale} className="last-viewed__list" />
     </section>
   );
 }
