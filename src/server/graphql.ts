@@ -5,6 +5,9 @@ import mercurius from 'mercurius';
 import { buildSchema } from 'graphql';
 import { buildResolvers } from '@/server/resolvers/resolver-map';
 import { createContext } from '@/server/resolvers/context';
+import { createMailer, type Mailer } from '@/server/mail/mailer';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { formatExecutionErrors } from '@/server/resolvers/errors';
 import { queryLimitsRule } from '@/server/resolvers/limits';
 import { getListingIndex } from '@/server/store/catalog-listing-index';
@@ -15,6 +18,8 @@ export interface GraphqlOptions {
   db: Database;
   /** request body cap for /graphql in bytes (default 1 MiB) */
   bodyLimit?: number;
+  /** outgoing mail (contactUs); default: .eml files under the OS temp folder's shop-mail/ */
+  mailer?: Mailer;
   /** serve GraphiQL at /graphiql (default: only when NODE_ENV is 'development') */
   graphiql?: boolean;
 }
@@ -36,6 +41,7 @@ export const MAX_QUERY_COMPLEXITY = 300;
 
 export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions): Promise<void> {
   const sdl = loadSchemaSdl();
+  const mailer = opts.mailer ?? createMailer({ dataDir: join(tmpdir(), 'shop-mail') });
   // build the in-memory listing index now, not on the first shopper's request
   getListingIndex(opts.db);
   await app.register(mercurius, {
@@ -45,7 +51,7 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions
     jit: 1,
     graphiql: opts.graphiql ?? process.env.NODE_ENV === 'development',
     validationRules: [queryLimitsRule(MAX_QUERY_DEPTH, MAX_QUERY_COMPLEXITY)],
-    context: (request) => createContext(opts.db, request.headers),
+    context: (request) => createContext(opts.db, request.headers, mailer),
     additionalRouteOptions: { bodyLimit: opts.bodyLimit ?? 1024 * 1024 },
     errorFormatter: (execution, context) => {
       const log = (context as { reply?: { log: FastifyInstance['log'] } }).reply?.log;

@@ -30,6 +30,7 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const bodyLimit = opts.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const mailer = opts.mailer ?? mailerFromEnv(opts.dataDir);
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit,
@@ -53,16 +54,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.commerceGraphqlUrl) {
     await registerGraphqlProxy(app, { upstreamUrl: opts.commerceGraphqlUrl, bodyLimit });
   } else {
-    await registerGraphql(app, { db: opts.db, bodyLimit });
+    await registerGraphql(app, { db: opts.db, bodyLimit, mailer });
   }
 
   await registerImageRoutes(app, { dataDir: opts.dataDir });
   await registerSearchRoutes(app, { db: opts.db });
-  await registerBulkTransportRoutes(app, {
-    db: opts.db,
-    dataDir: opts.dataDir,
-    mailer: opts.mailer ?? mailerFromEnv(opts.dataDir),
-  });
+  await registerBulkTransportRoutes(app, { db: opts.db, dataDir: opts.dataDir, mailer });
   await registerContentRoutes(app, { db: opts.db, dataDir: opts.dataDir });
   await registerStaticPwa(app, { distDir: opts.distDir });
   return app;

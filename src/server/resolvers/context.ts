@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { StoreCode } from '@/server/store/catalog-sql';
 import { CatalogLoader } from '@/server/resolvers/catalog-loader';
+import type { Mailer } from '@/server/mail/mailer';
 
 export interface ShopContext {
   db: Database;
@@ -11,6 +12,8 @@ export interface ShopContext {
   customerToken: string | null;
   /** per-request batch cache of catalogue data */
   catalog: CatalogLoader;
+  /** outgoing mail */
+  mailer: Mailer;
 }
 
 const header = (headers: IncomingHttpHeaders, name: string) => {
@@ -21,9 +24,9 @@ const header = (headers: IncomingHttpHeaders, name: string) => {
 export const storeFromHeader = (value: string | undefined): StoreCode =>
   value?.trim().toLowerCase() === 'ru' ? 'ru' : 'et';
 
-export const createContext = (db: Database, headers: IncomingHttpHeaders): ShopContext => {
+export const createContext = (db: Database, headers: IncomingHttpHeaders, mailer: Mailer): ShopContext => {
   const store = storeFromHeader(header(headers, 'store'));
   const auth = header(headers, 'authorization');
   const match = auth ? /^Bearer\s+(\S+)$/i.exec(auth) : null;
-  return { db, store, customerToken: match?.[1] ?? null, catalog: new CatalogLoader(db, store) };
+  return { db, store, customerToken: match?.[1] ?? null, catalog: new CatalogLoader(db, store), mailer };
 };

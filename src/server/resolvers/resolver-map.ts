@@ -3,6 +3,7 @@ import type { IResolvers } from 'mercurius';
 import type { ProductRow } from '@/server/store/catalog-products';
 import { blogPostFields, blogQueries } from '@/server/resolvers/blog';
 import { categoryFields, categoryQueries } from '@/server/resolvers/categories';
+import { contactMutations } from '@/server/resolvers/contact';
 import { cmsPageFields, contentQueries } from '@/server/resolvers/content';
 import { directoryQueries } from '@/server/resolvers/directory';
 import { productFields, resolveProductType } from '@/server/resolvers/product-fields';
@@ -34,7 +35,7 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
       products: (_: unknown, args: never, ctx: never, info: never) => listProducts(args, ctx, info),
       ...cartQueries,
     },
-    Mutation: { ...reviewMutations, ...cartAllMutations },
+    Mutation: { ...reviewMutations, ...cartAllMutations, ...contactMutations },
     ...cartTypeResolvers,
     StoreConfig: storeConfigFieldResolvers(schema),
     CategoryTree: categoryFields,

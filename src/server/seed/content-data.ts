@@ -3,6 +3,14 @@
 // [identifier, title et, title ru, body et, body ru]
 export const PAGES: [string, string, string, string, string][] = [
   [
+    // the customer service page: how to reach us (its contact form and the stores list come from the storefront)
+    'klienditeenindus',
+    'Klienditeenindus',
+    'Служба поддержки',
+    '<p>Klienditugi on avatud E–R 8–18: telefon <a href="tel:+3726001234">+372 600 1234</a>, e-post <a href="mailto:info@ehituspood.example">info@ehituspood.example</a>. Vastame kirjadele ühe tööpäeva jooksul.</p><p>Tellimuse küsimustes lisage palun tellimuse number.</p>',
+    '<p>Служба поддержки работает Пн–Пт 8–18: телефон <a href="tel:+3726001234">+372 600 1234</a>, e-mail <a href="mailto:info@ehituspood.example">info@ehituspood.example</a>. Мы отвечаем на письма в течение одного рабочего дня.</p><p>По вопросам заказа укажите, пожалуйста, номер заказа.</p>',
+  ],
+  [
     'home',
     'Ehituspood – kõik ehituseks, remondiks ja koduks',
     'Ehituspood – всё для строительства, ремонта и дома',

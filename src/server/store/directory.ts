@@ -73,6 +73,7 @@ export interface PickupLocationRow {
   postcode: string;
   phone: string | null;
   contact_name: string | null;
+  opening_hours: string | null;
 }
 
 export interface PickupQuery {
@@ -131,7 +132,7 @@ export const searchPickupLocations = (
   const rows = prepare(
     db,
     `SELECT pickup_location_code, name, email, fax, ${col('description', store)} AS description, latitude,
-       longitude, country_id, region_id, region, city, street, postcode, phone, contact_name
+       longitude, country_id, region_id, region, city, street, postcode, phone, contact_name, opening_hours
      ${base} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`,
   ).all(...params, q.limit, q.offset) as PickupLocationRow[];
   return { total, rows };
