@@ -1,4 +1,4 @@
-// Loaders of the content routes (spec §2 blog list, blog article, info page, catalogues): they ensure the very
+// Loaders of the content routes (spec §2 blog list, blog article, info page, catalogues; customer service): they ensure the very
 // queryOptions the screens read. Offline they only wait for what is cached; errors are the screens'.
 // Loaded with the first content route (shop-routes.tsx), not with the app shell.
 import type { QueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import {
   cataloguesQueryOptions,
   cmsPageQueryOptions,
 } from '@/commerce/content-pages';
+import { storesQueryOptions } from '@/commerce/contact';
 import { ensureCached } from '@/commerce/ensure-cached';
 import type { Locale } from '@/lib/locale';
 
@@ -41,3 +42,11 @@ export const loadInfoPage = ({ context, params }: Args<{ slug: string }>) =>
 
 export const loadCatalogues = ({ context, params }: Omit<Args<object>, 'deps'>) =>
   quietly(ensureCached(context.queryClient, cataloguesQueryOptions(params.locale), isOnline()));
+
+export const loadCustomerService = ({ context, params }: Omit<Args<object>, 'deps'>) =>
+  Promise.all([
+    quietly(
+      ensureCached(context.queryClient, cmsPageQueryOptions(params.locale, 'klienditeenindus'), isOnline()),
+    ),
+    quietly(ensureCached(context.queryClient, storesQueryOptions(params.locale), isOnline())),
+  ]).then(() => undefined);

@@ -269,6 +269,15 @@ export const blogArticleRoute = createRoute({
   component: lazyRouteComponent(content, 'BlogArticleScreen'),
 });
 
+// The customer service page (issue 16): contact form and stores; not in the spec's route table.
+export const customerServiceRoute = createRoute({
+  getParentRoute: parent,
+  path: 'klienditeenindus',
+  staticData: { title: msg`Customer service` },
+  loader: (args) => contentLoaders().then((m) => m.loadCustomerService(args)),
+  component: lazyRouteComponent(content, 'CustomerServiceScreen'),
+});
+
 export const thankYouRoute = createRoute({
   getParentRoute: parent,
   path: 'thank-you',
@@ -318,6 +327,7 @@ export const shopRoutes = [
   infoRoute,
   blogRoute,
   blogArticleRoute,
+  customerServiceRoute,
   thankYouRoute,
   searchRoute,
   resolverRoute,

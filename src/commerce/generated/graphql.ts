@@ -53,6 +53,13 @@ export type CartUserInputErrorType =
   | 'PRODUCT_NOT_FOUND'
   | 'UNDEFINED';
 
+export type ContactUsInput = {
+  comment: string;
+  email: string;
+  name: string;
+  telephone?: string | null | undefined;
+};
+
 export type CreateProductReviewInput = {
   nickname: string;
   ratings: Array<ProductReviewRatingInput | null | undefined>;
@@ -1323,6 +1330,18 @@ export type PlaceOrderMutationVariables = Exact<{
 
 
 export type PlaceOrderMutation = { placeOrder: { errors: Array<{ code: PlaceOrderErrorCodes, message: string } | null>, orderV2: { number: string, email: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null } } | null, items: Array<{ product_sku: string, product_name: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null } } | null> | null } | null } | null };
+
+export type ContactUsMutationVariables = Exact<{
+  input: ContactUsInput;
+}>;
+
+
+export type ContactUsMutation = { contactUs: { status: boolean } | null };
+
+export type StoresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoresQuery = { pickupLocations: { items: Array<{ pickup_location_code: string | null, name: string | null, street: string | null, city: string | null, postcode: string | null, phone: string | null, email: string | null, opening_hours: string | null } | null> | null } | null };
 
 export type CmsBlocksQueryVariables = Exact<{
   identifiers?: Array<string | null | undefined> | string | null | undefined;
@@ -4009,6 +4028,29 @@ export const PlaceOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const ContactUsDocument = new TypedDocumentString(`
+    mutation ContactUs($input: ContactUsInput!) {
+  contactUs(input: $input) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ContactUsMutation, ContactUsMutationVariables>;
+export const StoresDocument = new TypedDocumentString(`
+    query Stores {
+  pickupLocations(pageSize: 50) {
+    items {
+      pickup_location_code
+      name
+      street
+      city
+      postcode
+      phone
+      email
+      opening_hours
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StoresQuery, StoresQueryVariables>;
 export const CmsBlocksDocument = new TypedDocumentString(`
     query CmsBlocks($identifiers: [String]) {
   cmsBlocks(identifiers: $identifiers) {

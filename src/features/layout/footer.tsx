@@ -44,6 +44,11 @@ export function Footer({ locale, minimal = false }: { locale: Locale; minimal?: 
           </h2>
           <ul>
             <li>
+              <Link to="/$locale/klienditeenindus" params={{ locale }}>
+                <Trans>Contact us</Trans>
+              </Link>
+            </li>
+            <li>
               <button
                 type="button"
                 className="link-button"

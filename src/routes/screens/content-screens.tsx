@@ -2,6 +2,7 @@ import { useNavigate, useParams, useRouterState, useSearch } from '@tanstack/rea
 import { useLingui } from '@lingui/react/macro';
 import { PlaceholderPage } from '@/ui/placeholder-page';
 import { CataloguesPage } from '@/features/content/catalogues-page';
+import { CustomerServicePage } from '@/features/content/customer-service-page';
 import { BulkTransportFormPage, BulkTransportPage } from '@/features/content/bulk-transport-pages';
 import { BlogArticlePage, BlogListPage } from '@/features/content/blog-pages';
 import { InfoPage } from '@/features/content/info-page';
@@ -17,6 +18,7 @@ function useSlug(): string {
 export const BulkTransportScreen = () => <BulkTransportPage locale={useLocale()} />;
 export const BulkTransportFormScreen = () => <BulkTransportFormPage locale={useLocale()} />;
 export const CataloguesScreen = () => <CataloguesPage locale={useLocale()} />;
+export const CustomerServiceScreen = () => <CustomerServicePage locale={useLocale()} />;
 export function CampaignScreen() {
   const locale = useLocale();
   const slug = useSlug();
