@@ -102,3 +102,17 @@ describe('editors’ markup survives sanitising', () => {
     expect(campaigns).toContain('<ul class="campaigns">');
   });
 });
+
+describe('sales terms say what the law requires', () => {
+  it('14-day withdrawal with the model withdrawal form, 60-day returns, two-year liability, in et and ru', async () => {
+    const q = `{ terms: cmsPage(identifier: "ostutingimused") { content } returns: cmsPage(identifier: "tagastamine") { content } }`;
+    const et = (await h.gql(q)).data;
+    const ru = (await h.gql(q, {}, 'ru')).data;
+    expect(et.returns.content).toContain('14 päeva jooksul');
+    expect(et.returns.content).toContain('<h2>Taganemisavalduse näidisvorm</h2>');
+    expect(et.returns.content).toContain('60 päeva');
+    expect(et.terms.content).toContain('kahe aasta jooksul');
+    expect(ru.returns.content).toContain('<h2>Образец заявления об отказе от договора</h2>');
+    expect(ru.terms.content).toContain('в течение двух лет');
+  });
+});
