@@ -60,6 +60,45 @@ export function TextField({
   );
 }
 
+/** A labelled multi-line text field with its error, like TextField. */
+export function TextAreaField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+  required = false,
+  rows = 4,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  rows?: number;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <textarea
+        id={id}
+        className="field__input"
+        rows={rows}
+        value={value}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
 /** Moves focus to the first field (in document order) that has an error; returns whether it did. */
 export function focusFirstInvalid(form: HTMLElement | null): boolean {
   const el = form?.querySelector<HTMLElement>('[aria-invalid="true"]');

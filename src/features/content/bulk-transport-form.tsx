@@ -19,7 +19,7 @@ import type { Locale } from '@/lib/locale';
 import { storageKeys } from '@/lib/storage-keys';
 import { uploadIssue } from '@/lib/validation';
 import { fieldErrors, messageId, validationMessage } from '@/lib/validation-messages';
-import { FieldError, TextField, focusFirstInvalid } from '@/ui/form-field';
+import { FieldError, TextAreaField, TextField, focusFirstInvalid } from '@/ui/form-field';
 
 const FORM = 'bulk-transport';
 const id = (name: string) => `${FORM}-${name}`;
@@ -152,21 +152,13 @@ export function BulkTransportForm({ locale }: { locale: Locale }) {
         {field('quantity', t`Quantity (tonnes or m³)`, { required: true })}
       </div>
       {field('deliveryDate', t`Preferred delivery date`, { type: 'date', min: today() })}
-      <div className="field">
-        <label htmlFor={id('comment')} className="field__label">
-          {t`Comment`}
-        </label>
-        <textarea
-          id={id('comment')}
-          className="field__input"
-          rows={4}
-          value={values.comment}
-          aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={errors.comment ? `${id('comment')}-error` : undefined}
-          onChange={(e) => set('comment')(e.target.value)}
-        />
-        <FieldError id={id('comment')} error={errors.comment} />
-      </div>
+      <TextAreaField
+        id={id('comment')}
+        label={t`Comment`}
+        value={values.comment}
+        error={errors.comment}
+        onChange={set('comment')}
+      />
       <div className="field">
         <label htmlFor={id('files')} className="field__label">
           {t`Attachments (plan, photo of the site)`}

@@ -11,7 +11,7 @@ import { useOnline } from '@/commerce/online';
 import { contactSchema, emptyContact, type ContactValues } from '@/lib/contact-form';
 import type { Locale } from '@/lib/locale';
 import { fieldErrors } from '@/lib/validation-messages';
-import { FieldError, TextField, focusFirstInvalid } from '@/ui/form-field';
+import { TextAreaField, TextField, focusFirstInvalid } from '@/ui/form-field';
 import { HtmlContent } from '@/ui/html-content';
 import { LoadingNote } from '@/ui/loading-note';
 import '@/features/content/content.css';
@@ -106,23 +106,15 @@ function ContactForm({ locale }: { locale: Locale }) {
         error={errors.email}
         onChange={set('email')}
       />
-      <div className="field">
-        <label htmlFor={id('comment')} className="field__label">
-          {t`Your message`}
-          <span aria-hidden="true"> *</span>
-        </label>
-        <textarea
-          id={id('comment')}
-          className="field__input"
-          rows={5}
-          value={values.comment}
-          aria-required
-          aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={errors.comment ? `${id('comment')}-error` : undefined}
-          onChange={(e) => set('comment')(e.target.value)}
-        />
-        <FieldError id={id('comment')} error={errors.comment} />
-      </div>
+      <TextAreaField
+        id={id('comment')}
+        label={t`Your message`}
+        required
+        rows={5}
+        value={values.comment}
+        error={errors.comment}
+        onChange={set('comment')}
+      />
       {!online ? (
         <p role="status" className="bulk-form__note">
           {t`Sending the message needs an internet connection. What you typed is kept.`}
