@@ -74,6 +74,16 @@ describe('commerce transport', () => {
     expect((call!.init.headers as Record<string, string>).Authorization).toBe('Bearer tok123');
   });
 
+  it('with the session on the HttpOnly cookie: no Authorization header, X-Session-Cookie on every call', async () => {
+    const { COOKIE_SESSION } = await import('@/lib/session');
+    const t = setup({ locale: 'et', token: COOKIE_SESSION }, () => json({ data: { ok: true } }));
+    reset = t.reset;
+    await commerceRequest(addMutation, { cartId: 'c1' });
+    const headers = t.calls[0]!.init.headers as Record<string, string>;
+    expect(headers.Authorization).toBeUndefined();
+    expect(headers['X-Session-Cookie']).toBe('1');
+  });
+
   it('throws the first GraphQL error as a CommerceError with its category', async () => {
     const t = setup({ locale: 'et', token: null }, () =>
       json({
@@ -130,9 +140,12 @@ describe('commerce transport', () => {
 });
 
 describe('spec §4 session expiry (default handler)', () => {
-  it('clears the customer and cart cookies at the root and the locale paths, then goes to the locale home', async () => {
+  it('clears the session flag and cart cookies, runs the sign-out hooks, then goes to the locale home', async () => {
     const { expireSession } = await import('@/commerce/client');
-    document.cookie = 'vsf-customer=old-token; path=/';
+    const { session } = await import('@/lib/session');
+    const wiped = vi.fn();
+    const stop = session.onSignOut(wiped);
+    document.cookie = 'vsf-session=1; path=/';
     document.cookie = 'vsf-cart=cart-1; path=/';
     document.cookie = 'vsf-locale=ru; path=/';
     const assign = vi.fn();
@@ -140,10 +153,13 @@ describe('spec §4 session expiry (default handler)', () => {
     Object.defineProperty(window, 'location', { configurable: true, value: { ...realLocation, assign } });
     try {
       expireSession({ locale: 'ru', token: 'old-token' });
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/ru'));
     } finally {
+      stop();
       Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
     }
-    expect(document.cookie).not.toContain('vsf-customer');
+    expect(wiped).toHaveBeenCalledTimes(1);
+    expect(document.cookie).not.toContain('vsf-session');
     expect(document.cookie).not.toContain('vsf-cart');
     expect(document.cookie).toContain('vsf-locale=ru');
     expect(assign).toHaveBeenCalledWith('/ru');

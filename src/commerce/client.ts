@@ -1,8 +1,13 @@
 // The transport to the commerce back end (DESIGN.md: the ONE boundary). Magento 2.4 dialect:
 // GET for queries (query in the URL, cacheable), POST for mutations; `Store` header and `locale`
-// query parameter from the current locale (spec §7); bearer token from the vsf-customer cookie.
+// query parameter from the current locale (spec §7). The customer session rides on the HttpOnly
+// `vsf-customer` cookie: every request says `X-Session-Cookie: 1`, which lets the reference server (or its
+// proxy in front of Magento) turn that cookie into `Authorization` and keep tokens out of page scripts.
+// The custom header also forces a CORS preflight, so another site cannot use the cookie (CSRF).
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import { cookieNames, readCookie, sessionExpiryCookies } from '@/lib/cookies';
+import { captchaHeader } from '@/commerce/captcha';
+import { sessionExpiryCookies } from '@/lib/cookies';
+import { COOKIE_SESSION, isSignedIn, session } from '@/lib/session';
 import { defaultLocale, localeFromPath, type Locale } from '@/lib/locale';
 
 /** Magento's error categories we act on (extensions.category). */
@@ -47,7 +52,7 @@ export type Document<TResult, TVariables> = DocumentTypeDecoration<TResult, TVar
 
 export interface CommerceContext {
   locale: Locale;
-  /** Customer token; null for guests. */
+  /** Customer token (COOKIE_SESSION when it rides on the HttpOnly cookie); null for guests. */
   token: string | null;
 }
 
@@ -63,18 +68,22 @@ function browserContext(): CommerceContext {
   if (typeof document === 'undefined') return { locale: defaultLocale, token: null };
   return {
     locale: localeFromPath(location.pathname) ?? defaultLocale,
-    token: readCookie(document.cookie, cookieNames.customer),
+    token: isSignedIn() ? COOKIE_SESSION : null,
   };
 }
 
-/** spec §4: clear customer and cart cookies (root and each locale path), reload at the locale home. */
+/**
+ * spec §4: clear customer and cart cookies (root and each locale path; the server has already cleared
+ * the HttpOnly one with its authorization error), wipe the person's data, reload at the locale home.
+ */
 export function expireSession(context: CommerceContext): void {
   if (typeof document === 'undefined') return;
   for (const cookie of sessionExpiryCookies()) document.cookie = cookie;
-  if (readCookie(document.cookie, cookieNames.customer)) {
-    console.error('Session expired but the customer cookie could not be removed');
-  }
-  location.assign(`/${context.locale}`);
+  if (isSignedIn()) console.error('Session expired but the customer cookie could not be removed');
+  void session
+    .signedOut()
+    .catch((error: unknown) => console.error('Clearing personal data after session expiry failed', error))
+    .finally(() => location.assign(`/${context.locale}`));
 }
 
 const defaults: CommerceClientConfig = {
@@ -115,13 +124,18 @@ export async function commerceRequest<TResult, TVariables>(
 ): Promise<TResult> {
   const query = document.toString();
   const context = { ...config.getContext(), ...(options.locale ? { locale: options.locale } : {}) };
-  const headers: Record<string, string> = { Store: context.locale, Accept: 'application/json' };
-  if (context.token) headers.Authorization = `Bearer ${context.token}`;
+  const headers: Record<string, string> = {
+    Store: context.locale,
+    Accept: 'application/json',
+    'X-Session-Cookie': '1',
+  };
+  if (context.token && context.token !== COOKIE_SESSION) headers.Authorization = `Bearer ${context.token}`;
 
   const params = new URLSearchParams();
   const name = operationName(query);
   let init: RequestInit;
   if (isMutation(query)) {
+    Object.assign(headers, await captchaHeader(name));
     headers['Content-Type'] = 'application/json';
     init = {
       method: 'POST',

@@ -26,9 +26,9 @@ describe('cookies', () => {
 
   it('spec §4 session expiry clears customer and cart cookies at the root and each locale path', () => {
     const expired = sessionExpiryCookies();
-    for (const name of ['vsf-customer', 'vsf-cart'])
+    for (const name of ['vsf-customer', 'vsf-session', 'vsf-cart'])
       for (const path of ['/', '/et', '/ru'])
         expect(expired).toContain(`${name}=; Max-Age=0; Path=${path}; SameSite=Lax`);
-    expect(expired).toHaveLength(6);
+    expect(expired).toHaveLength(9);
   });
 });

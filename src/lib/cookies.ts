@@ -8,6 +8,8 @@ export const cookieNames = {
   locale: 'vsf-locale',
   cart: 'vsf-cart',
   customer: 'vsf-customer',
+  /** Readable flag beside the HttpOnly customer cookie: "1" while a session exists (lib/session.ts). */
+  session: 'vsf-session',
   store: 'vsf-store',
   message: 'vsf-message',
   group: 'vsf-group',
@@ -70,7 +72,7 @@ export function localeCookies(locale: Locale): string[] {
 /** spec §4 session expiry: customer and cart cookies are cleared at the root and under each locale. */
 export function sessionExpiryCookies(): string[] {
   const paths = ['/', ...locales.map((l) => `/${l}`)];
-  return [cookieNames.customer, cookieNames.cart].flatMap((name) =>
+  return [cookieNames.customer, cookieNames.session, cookieNames.cart].flatMap((name) =>
     paths.map((path) => expireCookie(name, path)),
   );
 }

@@ -79,6 +79,8 @@ export interface OverlayStore {
   close(id?: OverlayId): void;
   toggle(id: OverlayId, options?: OpenOptions): void;
   setMobileMenu(open: boolean): void;
+  /** The sign-in flow moved to another step (the open auth overlay's title follows it). */
+  setAuthMode(mode: AuthMode): void;
   getSnapshot(): OverlayState;
   subscribe(listener: () => void): () => void;
 }
@@ -102,6 +104,7 @@ export function createOverlayStore(initial: OverlayState = initialOverlayState):
       set(state.active === id ? closeOverlay(state, id) : openOverlay(state, id, options));
     },
     setMobileMenu: (open) => set(setMobileMenu(state, open)),
+    setAuthMode: (mode) => set(state.authMode === mode ? state : { ...state, authMode: mode }),
     getSnapshot: () => state,
     subscribe(listener) {
       listeners.add(listener);

@@ -9,6 +9,17 @@ export const storageKeys = {
   bulkTransportDraft: 'bulkTransportDraft',
 } as const;
 
+/**
+ * What a person typed or did that another person on the same device must not see: wiped on logout and
+ * session expiry (DESIGN.md). Display preferences (grid/list, ticker closed) are not personal.
+ */
+export const personalStorageKeys: readonly string[] = [
+  storageKeys.checkout,
+  storageKeys.placedOrder,
+  storageKeys.lastViewedProductsSkus,
+  storageKeys.bulkTransportDraft,
+];
+
 /** spec §2: the ticker's close state lives under keys with this prefix. */
 export const tickerKeyPrefix = 'ticker';
 

@@ -29,7 +29,8 @@ export type ValidationMessageKey =
   | 'uploadTooMany'
   | 'uploadTooLarge'
   | 'uploadType'
-  | 'dateInvalid';
+  | 'dateInvalid'
+  | 'passwordsMismatch';
 
 // spec §5 validation messages, English source text exactly as in the spec's table.
 export const VALIDATION_MESSAGES: Readonly<Record<ValidationMessageKey, MessageDescriptor>> = {
@@ -62,6 +63,7 @@ export const VALIDATION_MESSAGES: Readonly<Record<ValidationMessageKey, MessageD
   uploadTooLarge: msg`Each file can be at most {size} MB`,
   uploadType: msg`Only PDF, JPEG, PNG, WebP or HEIC files can be attached`,
   dateInvalid: msg`Please enter a valid date`,
+  passwordsMismatch: msg`The passwords do not match`,
 };
 
 // valibot issues carry a plain string message: the rules put the descriptor id there, and this

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { defaultLayoutRoute } from '@/routes/locale-route';
-import { isSignedIn } from '@/routes/use-locale';
+import { isSignedIn } from '@/lib/session';
 import { screenChunk } from '@/routes/screen-chunk';
 
 const account = screenChunk(() => import('@/routes/screens/account-screens'));

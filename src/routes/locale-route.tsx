@@ -14,7 +14,7 @@ import { UpdatePrompt } from '@/features/offline/update-prompt';
 import { installMayBeOffered, subscribeInstallEvents } from '@/features/install/install-capture';
 import { cartBadgeSlot, cartSidebarPanel } from '@/routes/cart-slots';
 import { rootRoute } from '@/routes/root';
-import { isBusiness, isSignedIn, useLocale } from '@/routes/use-locale';
+import { isBusiness, useLocale, useSignedIn } from '@/routes/use-locale';
 
 export const localeRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -57,7 +57,7 @@ function LocaleShell() {
 function useLayoutProps() {
   const locale: Locale = useLocale();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const signedIn = isSignedIn();
+  const signedIn = useSignedIn();
   return { locale, pathname, signedIn };
 }
 

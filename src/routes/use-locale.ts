@@ -1,4 +1,6 @@
+import { useSyncExternalStore } from 'react';
 import { useParams } from '@tanstack/react-router';
+import { isSignedIn, session } from '@/lib/session';
 import { defaultLocale, isLocale, type Locale } from '@/lib/locale';
 
 /** The locale of the current route ($locale param), et when absent. */
@@ -7,8 +9,9 @@ export function useLocale(): Locale {
   return isLocale(params.locale) ? params.locale : defaultLocale;
 }
 
-export function isSignedIn(): boolean {
-  return typeof document !== 'undefined' && /(?:^|;\s*)vsf-customer=[^;]+/.test(document.cookie);
+/** Re-renders when someone signs in or out in this tab (the header icon, the account menu). */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(session.subscribe, isSignedIn, () => false);
 }
 
 /** spec §4 client type: the vsf-group cookie says b2b for business customers. */

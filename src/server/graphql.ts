@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { formatExecutionErrors } from '@/server/resolvers/errors';
 import { queryLimitsRule } from '@/server/resolvers/limits';
 import { getListingIndex } from '@/server/store/catalog-listing-index';
+import cookie from '@fastify/cookie';
+import { registerRateLimits } from '@/server/http/rate-limit';
 
 // /graphql: the Magento 2.4-compatible catalogue API (schema/magento.graphql + schema/extensions.graphql).
 
@@ -44,6 +46,8 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions
   const mailer = opts.mailer ?? createMailer({ dataDir: join(tmpdir(), 'shop-mail') });
   // build the in-memory listing index now, not on the first shopper's request
   getListingIndex(opts.db);
+  await app.register(cookie);
+  const limit = await registerRateLimits(app);
   await app.register(mercurius, {
     schema: sdl,
     resolvers: buildResolvers(buildSchema(sdl)),
@@ -51,7 +55,7 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions
     jit: 1,
     graphiql: opts.graphiql ?? process.env.NODE_ENV === 'development',
     validationRules: [queryLimitsRule(MAX_QUERY_DEPTH, MAX_QUERY_COMPLEXITY)],
-    context: (request) => createContext(opts.db, request.headers, mailer),
+    context: (request, reply) => createContext({ db: opts.db, mailer, limit }, request, reply),
     additionalRouteOptions: { bodyLimit: opts.bodyLimit ?? 1024 * 1024 },
     errorFormatter: (execution, context) => {
       const log = (context as { reply?: { log: FastifyInstance['log'] } }).reply?.log;

@@ -1,6 +1,7 @@
 // A labelled input whose error is tied to it (aria-invalid + aria-describedby), so screen readers read
 // the spec §5 message with the field. The id doubles as the focus target of "first invalid field".
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import '@/ui/form-field.css';
 
 export function fieldId(form: string, name: string): string {
@@ -105,4 +106,24 @@ export function focusFirstInvalid(form: HTMLElement | null): boolean {
   if (!el) return false;
   el.focus();
   return true;
+}
+
+/** spec §5: password inputs have a show toggle (a real button, announced as pressed or not). */
+export function PasswordField(props: Omit<Parameters<typeof TextField>[0], 'type'>) {
+  const { t } = useLingui();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="field field--password">
+      <TextField {...props} type={visible ? 'text' : 'password'} />
+      <button
+        type="button"
+        className="button button--ghost field__toggle"
+        aria-pressed={visible}
+        aria-controls={props.id}
+        onClick={() => setVisible((v) => !v)}
+      >
+        {t`Show password`}
+      </button>
+    </div>
+  );
 }

@@ -53,12 +53,266 @@ export type CartUserInputErrorType =
   | 'PRODUCT_NOT_FOUND'
   | 'UNDEFINED';
 
+export type CheckoutUserInputErrorCodes =
+  | 'INSUFFICIENT_STOCK'
+  | 'NOT_SALABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'REORDER_NOT_AVAILABLE'
+  | 'UNDEFINED';
+
 export type ContactUsInput = {
   comment: string;
   email: string;
   name: string;
   telephone?: string | null | undefined;
 };
+
+export type CountryCodeEnum =
+  | 'AD'
+  | 'AE'
+  | 'AF'
+  | 'AG'
+  | 'AI'
+  | 'AL'
+  | 'AM'
+  | 'AN'
+  | 'AO'
+  | 'AQ'
+  | 'AR'
+  | 'AS'
+  | 'AT'
+  | 'AU'
+  | 'AW'
+  | 'AX'
+  | 'AZ'
+  | 'BA'
+  | 'BB'
+  | 'BD'
+  | 'BE'
+  | 'BF'
+  | 'BG'
+  | 'BH'
+  | 'BI'
+  | 'BJ'
+  | 'BL'
+  | 'BM'
+  | 'BN'
+  | 'BO'
+  | 'BR'
+  | 'BS'
+  | 'BT'
+  | 'BV'
+  | 'BW'
+  | 'BY'
+  | 'BZ'
+  | 'CA'
+  | 'CC'
+  | 'CD'
+  | 'CF'
+  | 'CG'
+  | 'CH'
+  | 'CI'
+  | 'CK'
+  | 'CL'
+  | 'CM'
+  | 'CN'
+  | 'CO'
+  | 'CR'
+  | 'CU'
+  | 'CV'
+  | 'CX'
+  | 'CY'
+  | 'CZ'
+  | 'DE'
+  | 'DJ'
+  | 'DK'
+  | 'DM'
+  | 'DO'
+  | 'DZ'
+  | 'EC'
+  | 'EE'
+  | 'EG'
+  | 'EH'
+  | 'ER'
+  | 'ES'
+  | 'ET'
+  | 'FI'
+  | 'FJ'
+  | 'FK'
+  | 'FM'
+  | 'FO'
+  | 'FR'
+  | 'GA'
+  | 'GB'
+  | 'GD'
+  | 'GE'
+  | 'GF'
+  | 'GG'
+  | 'GH'
+  | 'GI'
+  | 'GL'
+  | 'GM'
+  | 'GN'
+  | 'GP'
+  | 'GQ'
+  | 'GR'
+  | 'GS'
+  | 'GT'
+  | 'GU'
+  | 'GW'
+  | 'GY'
+  | 'HK'
+  | 'HM'
+  | 'HN'
+  | 'HR'
+  | 'HT'
+  | 'HU'
+  | 'ID'
+  | 'IE'
+  | 'IL'
+  | 'IM'
+  | 'IN'
+  | 'IO'
+  | 'IQ'
+  | 'IR'
+  | 'IS'
+  | 'IT'
+  | 'JE'
+  | 'JM'
+  | 'JO'
+  | 'JP'
+  | 'KE'
+  | 'KG'
+  | 'KH'
+  | 'KI'
+  | 'KM'
+  | 'KN'
+  | 'KP'
+  | 'KR'
+  | 'KW'
+  | 'KY'
+  | 'KZ'
+  | 'LA'
+  | 'LB'
+  | 'LC'
+  | 'LI'
+  | 'LK'
+  | 'LR'
+  | 'LS'
+  | 'LT'
+  | 'LU'
+  | 'LV'
+  | 'LY'
+  | 'MA'
+  | 'MC'
+  | 'MD'
+  | 'ME'
+  | 'MF'
+  | 'MG'
+  | 'MH'
+  | 'MK'
+  | 'ML'
+  | 'MM'
+  | 'MN'
+  | 'MO'
+  | 'MP'
+  | 'MQ'
+  | 'MR'
+  | 'MS'
+  | 'MT'
+  | 'MU'
+  | 'MV'
+  | 'MW'
+  | 'MX'
+  | 'MY'
+  | 'MZ'
+  | 'NA'
+  | 'NC'
+  | 'NE'
+  | 'NF'
+  | 'NG'
+  | 'NI'
+  | 'NL'
+  | 'NO'
+  | 'NP'
+  | 'NR'
+  | 'NU'
+  | 'NZ'
+  | 'OM'
+  | 'PA'
+  | 'PE'
+  | 'PF'
+  | 'PG'
+  | 'PH'
+  | 'PK'
+  | 'PL'
+  | 'PM'
+  | 'PN'
+  | 'PS'
+  | 'PT'
+  | 'PW'
+  | 'PY'
+  | 'QA'
+  | 'RE'
+  | 'RO'
+  | 'RS'
+  | 'RU'
+  | 'RW'
+  | 'SA'
+  | 'SB'
+  | 'SC'
+  | 'SD'
+  | 'SE'
+  | 'SG'
+  | 'SH'
+  | 'SI'
+  | 'SJ'
+  | 'SK'
+  | 'SL'
+  | 'SM'
+  | 'SN'
+  | 'SO'
+  | 'SR'
+  | 'ST'
+  | 'SV'
+  | 'SY'
+  | 'SZ'
+  | 'TC'
+  | 'TD'
+  | 'TF'
+  | 'TG'
+  | 'TH'
+  | 'TJ'
+  | 'TK'
+  | 'TL'
+  | 'TM'
+  | 'TN'
+  | 'TO'
+  | 'TR'
+  | 'TT'
+  | 'TV'
+  | 'TW'
+  | 'TZ'
+  | 'UA'
+  | 'UG'
+  | 'UM'
+  | 'US'
+  | 'UY'
+  | 'UZ'
+  | 'VA'
+  | 'VC'
+  | 'VE'
+  | 'VG'
+  | 'VI'
+  | 'VN'
+  | 'VU'
+  | 'WF'
+  | 'WS'
+  | 'YE'
+  | 'YT'
+  | 'ZA'
+  | 'ZM'
+  | 'ZW';
 
 export type CreateProductReviewInput = {
   nickname: string;
@@ -239,6 +493,65 @@ export type CurrencyEnum =
   | 'ZAR'
   | 'ZMK'
   | 'ZWD';
+
+export type CustomerAddressInput = {
+  city?: string | null | undefined;
+  company?: string | null | undefined;
+  country_code?: CountryCodeEnum | null | undefined;
+  default_billing?: boolean | null | undefined;
+  default_shipping?: boolean | null | undefined;
+  fax?: string | null | undefined;
+  firstname?: string | null | undefined;
+  lastname?: string | null | undefined;
+  middlename?: string | null | undefined;
+  postcode?: string | null | undefined;
+  prefix?: string | null | undefined;
+  region?: CustomerAddressRegionInput | null | undefined;
+  street?: Array<string | null | undefined> | null | undefined;
+  suffix?: string | null | undefined;
+  telephone?: string | null | undefined;
+  vat_id?: string | null | undefined;
+};
+
+export type CustomerAddressRegionInput = {
+  region?: string | null | undefined;
+  region_code?: string | null | undefined;
+  region_id?: number | null | undefined;
+};
+
+export type CustomerCreateInput = {
+  date_of_birth?: string | null | undefined;
+  dob?: string | null | undefined;
+  email: string;
+  firstname: string;
+  gender?: number | null | undefined;
+  is_subscribed?: boolean | null | undefined;
+  lastname: string;
+  middlename?: string | null | undefined;
+  password?: string | null | undefined;
+  personal_code?: string | null | undefined;
+  prefix?: string | null | undefined;
+  suffix?: string | null | undefined;
+  taxvat?: string | null | undefined;
+  telephone?: string | null | undefined;
+};
+
+export type CustomerUpdateInput = {
+  ax_accepts_data_processing?: boolean | null | undefined;
+  ax_newsletter_channel_email?: boolean | null | undefined;
+  ax_newsletter_channel_sms?: boolean | null | undefined;
+  date_of_birth?: string | null | undefined;
+  dob?: string | null | undefined;
+  firstname?: string | null | undefined;
+  gender?: number | null | undefined;
+  is_subscribed?: boolean | null | undefined;
+  lastname?: string | null | undefined;
+  middlename?: string | null | undefined;
+  prefix?: string | null | undefined;
+  suffix?: string | null | undefined;
+  taxvat?: string | null | undefined;
+  telephone?: string | null | undefined;
+};
 
 export type EnteredOptionInput = {
   uid: string;
@@ -1386,6 +1699,115 @@ export type CmsPageQueryVariables = Exact<{
 
 export type CmsPageQuery = { cmsPage: { identifier: string | null, title: string | null, content_heading: string | null, content: string | null, meta_title: string | null, meta_description: string | null } | null };
 
+export type CustomerAddressFieldsFragment = { id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, company: string | null, vat_id: string | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null };
+
+export type CustomerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, telephone: string | null, personal_code: string | null, is_subscribed: boolean | null, ax_newsletter_channel_email: boolean | null, ax_newsletter_channel_sms: boolean | null, ax_accepts_data_processing: boolean | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, company: string | null, vat_id: string | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
+
+export type UpdateCustomerMutationVariables = Exact<{
+  input: CustomerUpdateInput;
+}>;
+
+
+export type UpdateCustomerMutation = { updateCustomerV2: { customer: { firstname: string | null, lastname: string | null, is_subscribed: boolean | null, ax_newsletter_channel_email: boolean | null, ax_newsletter_channel_sms: boolean | null, ax_accepts_data_processing: boolean | null } } | null };
+
+export type UpdateCustomerEmailMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type UpdateCustomerEmailMutation = { updateCustomerEmail: { customer: { email: string | null } } | null };
+
+export type CreateCustomerAddressMutationVariables = Exact<{
+  input: CustomerAddressInput;
+}>;
+
+
+export type CreateCustomerAddressMutation = { createCustomerAddress: { id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, company: string | null, vat_id: string | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null };
+
+export type UpdateCustomerAddressMutationVariables = Exact<{
+  id: number;
+  input: CustomerAddressInput;
+}>;
+
+
+export type UpdateCustomerAddressMutation = { updateCustomerAddress: { id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, company: string | null, vat_id: string | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null };
+
+export type DeleteCustomerAddressMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteCustomerAddressMutation = { deleteCustomerAddress: boolean | null };
+
+export type CustomerOrdersQueryVariables = Exact<{
+  pageSize: number;
+  currentPage: number;
+}>;
+
+
+export type CustomerOrdersQuery = { customer: { orders: { total_count: number | null, page_info: { current_page: number | null, total_pages: number | null, page_size: number | null } | null, items: Array<{ number: string, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
+
+export type CustomerOrderQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type CustomerOrderQuery = { customer: { orders: { items: Array<{ number: string, order_date: string, status: string, shipping_method: string | null, payment_methods: Array<{ name: string } | null> | null, items: Array<{ product_sku: string, product_name: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
+
+export type ReorderMutationVariables = Exact<{
+  number: string;
+}>;
+
+
+export type ReorderMutation = { reorderItems: { cart: { id: string }, userInputErrors: Array<{ code: CheckoutUserInputErrorCodes, message: string } | null> } | null };
+
+export type SignInMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type SignInMutation = { generateCustomerToken: { token: string | null } | null };
+
+export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutMutation = { revokeCustomerToken: { result: boolean } | null };
+
+export type CreateCustomerMutationVariables = Exact<{
+  input: CustomerCreateInput;
+}>;
+
+
+export type CreateCustomerMutation = { createCustomerV2: { customer: { email: string | null } } | null };
+
+export type EmailAvailableQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type EmailAvailableQuery = { isEmailAvailable: { is_email_available: boolean | null } | null };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordResetEmail: boolean | null };
+
+export type ResetPasswordMutationVariables = Exact<{
+  email: string;
+  token: string;
+  password: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean | null };
+
 type ProductDetailFields_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, items: Array<{ uid: string | null, title: string | null, type: string | null, required: boolean | null, position: number | null, options: Array<{ uid: string, label: string | null, quantity: number | null, is_default: boolean | null, can_change_quantity: boolean | null, product:
         | { sku: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
         | { sku: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
@@ -1965,6 +2387,27 @@ export const CheckoutCartFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CheckoutCartFields"}) as unknown as TypedDocumentString<CheckoutCartFieldsFragment, unknown>;
+export const CustomerAddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CustomerAddressFields on CustomerAddress {
+  id
+  firstname
+  lastname
+  street
+  city
+  postcode
+  country_code
+  region {
+    region
+    region_code
+    region_id
+  }
+  telephone
+  company
+  vat_id
+  default_shipping
+  default_billing
+}
+    `, {"fragmentName":"CustomerAddressFields"}) as unknown as TypedDocumentString<CustomerAddressFieldsFragment, unknown>;
 export const ProductPriceFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductPriceFields on ProductInterface {
   price_range {
@@ -4174,6 +4617,242 @@ export const CmsPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CmsPageQuery, CmsPageQueryVariables>;
+export const CustomerDocument = new TypedDocumentString(`
+    query Customer {
+  customer {
+    firstname
+    lastname
+    email
+    telephone
+    personal_code
+    is_subscribed
+    ax_newsletter_channel_email
+    ax_newsletter_channel_sms
+    ax_accepts_data_processing
+    addresses {
+      ...CustomerAddressFields
+    }
+  }
+}
+    fragment CustomerAddressFields on CustomerAddress {
+  id
+  firstname
+  lastname
+  street
+  city
+  postcode
+  country_code
+  region {
+    region
+    region_code
+    region_id
+  }
+  telephone
+  company
+  vat_id
+  default_shipping
+  default_billing
+}`) as unknown as TypedDocumentString<CustomerQuery, CustomerQueryVariables>;
+export const UpdateCustomerDocument = new TypedDocumentString(`
+    mutation UpdateCustomer($input: CustomerUpdateInput!) {
+  updateCustomerV2(input: $input) {
+    customer {
+      firstname
+      lastname
+      is_subscribed
+      ax_newsletter_channel_email
+      ax_newsletter_channel_sms
+      ax_accepts_data_processing
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCustomerMutation, UpdateCustomerMutationVariables>;
+export const UpdateCustomerEmailDocument = new TypedDocumentString(`
+    mutation UpdateCustomerEmail($email: String!, $password: String!) {
+  updateCustomerEmail(email: $email, password: $password) {
+    customer {
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCustomerEmailMutation, UpdateCustomerEmailMutationVariables>;
+export const CreateCustomerAddressDocument = new TypedDocumentString(`
+    mutation CreateCustomerAddress($input: CustomerAddressInput!) {
+  createCustomerAddress(input: $input) {
+    ...CustomerAddressFields
+  }
+}
+    fragment CustomerAddressFields on CustomerAddress {
+  id
+  firstname
+  lastname
+  street
+  city
+  postcode
+  country_code
+  region {
+    region
+    region_code
+    region_id
+  }
+  telephone
+  company
+  vat_id
+  default_shipping
+  default_billing
+}`) as unknown as TypedDocumentString<CreateCustomerAddressMutation, CreateCustomerAddressMutationVariables>;
+export const UpdateCustomerAddressDocument = new TypedDocumentString(`
+    mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput!) {
+  updateCustomerAddress(id: $id, input: $input) {
+    ...CustomerAddressFields
+  }
+}
+    fragment CustomerAddressFields on CustomerAddress {
+  id
+  firstname
+  lastname
+  street
+  city
+  postcode
+  country_code
+  region {
+    region
+    region_code
+    region_id
+  }
+  telephone
+  company
+  vat_id
+  default_shipping
+  default_billing
+}`) as unknown as TypedDocumentString<UpdateCustomerAddressMutation, UpdateCustomerAddressMutationVariables>;
+export const DeleteCustomerAddressDocument = new TypedDocumentString(`
+    mutation DeleteCustomerAddress($id: Int!) {
+  deleteCustomerAddress(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteCustomerAddressMutation, DeleteCustomerAddressMutationVariables>;
+export const CustomerOrdersDocument = new TypedDocumentString(`
+    query CustomerOrders($pageSize: Int!, $currentPage: Int!) {
+  customer {
+    orders(
+      pageSize: $pageSize
+      currentPage: $currentPage
+      sort: {sort_field: CREATED_AT, sort_direction: DESC}
+    ) {
+      total_count
+      page_info {
+        current_page
+        total_pages
+        page_size
+      }
+      items {
+        number
+        order_date
+        status
+        total {
+          grand_total {
+            value
+            currency
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerOrdersQuery, CustomerOrdersQueryVariables>;
+export const CustomerOrderDocument = new TypedDocumentString(`
+    query CustomerOrder($number: String!) {
+  customer {
+    orders(filter: {number: {eq: $number}}, pageSize: 1) {
+      items {
+        number
+        order_date
+        status
+        shipping_method
+        payment_methods {
+          name
+        }
+        items {
+          product_sku
+          product_name
+          quantity_ordered
+          product_sale_price {
+            value
+            currency
+          }
+        }
+        total {
+          subtotal {
+            value
+            currency
+          }
+          total_shipping {
+            value
+            currency
+          }
+          grand_total {
+            value
+            currency
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerOrderQuery, CustomerOrderQueryVariables>;
+export const ReorderDocument = new TypedDocumentString(`
+    mutation Reorder($number: String!) {
+  reorderItems(orderNumber: $number) {
+    cart {
+      id
+    }
+    userInputErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReorderMutation, ReorderMutationVariables>;
+export const SignInDocument = new TypedDocumentString(`
+    mutation SignIn($email: String!, $password: String!) {
+  generateCustomerToken(email: $email, password: $password) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
+export const SignOutDocument = new TypedDocumentString(`
+    mutation SignOut {
+  revokeCustomerToken {
+    result
+  }
+}
+    `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+export const CreateCustomerDocument = new TypedDocumentString(`
+    mutation CreateCustomer($input: CustomerCreateInput!) {
+  createCustomerV2(input: $input) {
+    customer {
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCustomerMutation, CreateCustomerMutationVariables>;
+export const EmailAvailableDocument = new TypedDocumentString(`
+    query EmailAvailable($email: String!) {
+  isEmailAvailable(email: $email) {
+    is_email_available
+  }
+}
+    `) as unknown as TypedDocumentString<EmailAvailableQuery, EmailAvailableQueryVariables>;
+export const RequestPasswordResetDocument = new TypedDocumentString(`
+    mutation RequestPasswordReset($email: String!) {
+  requestPasswordResetEmail(email: $email)
+}
+    `) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($email: String!, $token: String!, $password: String!) {
+  resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password)
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const ProductDetailDocument = new TypedDocumentString(`
     query ProductDetail($filter: ProductAttributeFilterInput) {
   products(filter: $filter, pageSize: 2) {

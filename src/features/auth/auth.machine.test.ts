@@ -39,15 +39,25 @@ function start(outcome: EidOutcome | Error = { kind: 'signedIn' }, step?: 'regis
             signal.addEventListener('abort', () => reject(new Error('aborted')));
           }),
       ),
-      cancelEid: fromPromise(async ({ input }) => void calls.cancel(input)),
+      cancelEid: fromPromise(async ({ input }) => {
+        calls.cancel(input);
+      }),
       idCard: fromPromise(async () => {
         if (outcome instanceof Error) throw outcome;
         return outcome;
       }),
-      register: fromPromise(async ({ input }) => void calls.register(input)),
-      selectAccount: fromPromise(async ({ input }) => void calls.select(input)),
-      confirmDetails: fromPromise(async ({ input }) => void calls.confirm(input)),
-      establish: fromPromise(async () => void calls.establish()),
+      register: fromPromise(async ({ input }) => {
+        calls.register(input);
+      }),
+      selectAccount: fromPromise(async ({ input }) => {
+        calls.select(input);
+      }),
+      confirmDetails: fromPromise(async ({ input }) => {
+        calls.confirm(input);
+      }),
+      establish: fromPromise(async () => {
+        calls.establish();
+      }),
     },
   });
   const actor = createActor(machine, { input: { step } }).start();

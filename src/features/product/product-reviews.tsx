@@ -13,7 +13,7 @@ import {
   type ReviewView,
 } from '@/commerce/product';
 import { storeConfigQueryOptions } from '@/commerce/store-config';
-import { cookieNames, readCookie } from '@/lib/cookies';
+import { isSignedIn } from '@/lib/session';
 import { formatDate, type Locale } from '@/lib/locale';
 
 const starsText = (i18n: I18n, n: number) =>
@@ -194,7 +194,7 @@ export function ProductReviews({
 }) {
   const { t } = useLingui();
   const { data: config } = useQuery(storeConfigQueryOptions(locale));
-  const signedIn = typeof document !== 'undefined' && !!readCookie(document.cookie, cookieNames.customer);
+  const signedIn = isSignedIn();
   const guestsMayWrite = String(config?.allow_guests_to_write_product_reviews ?? '') === '1';
   return (
     <section className="product-section reviews" aria-labelledby="reviews-heading">

@@ -1,32 +1,51 @@
 import type { Database } from 'better-sqlite3';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StoreCode } from '@/server/store/catalog-sql';
 import { CatalogLoader } from '@/server/resolvers/catalog-loader';
 import type { Mailer } from '@/server/mail/mailer';
+import { createCustomerSession, type CustomerSession } from '@/server/customers/customer-session';
+
+/** Per-address limit of one kind of sensitive operation; throws Magento-shaped when exceeded. */
+export type RateLimit = (bucket: 'sign-in' | 'account' | 'reset' | 'email-check') => Promise<void>;
 
 export interface ShopContext {
   db: Database;
   /** store view from the `Store` header (et default; unknown values fall back to et) */
   store: StoreCode;
-  /** bearer token from Authorization, for customer-aware resolvers added later */
-  customerToken: string | null;
+  /** the customer behind the request (bearer token or the HttpOnly session cookie) */
+  customer: CustomerSession;
   /** per-request batch cache of catalogue data */
   catalog: CatalogLoader;
   /** outgoing mail */
   mailer: Mailer;
+  limit: RateLimit;
+  /** the shop's own origin (links in mails) */
+  origin: string;
 }
-
-const header = (headers: IncomingHttpHeaders, name: string) => {
-  const v = headers[name];
-  return Array.isArray(v) ? v[0] : v;
-};
 
 export const storeFromHeader = (value: string | undefined): StoreCode =>
   value?.trim().toLowerCase() === 'ru' ? 'ru' : 'et';
 
-export const createContext = (db: Database, headers: IncomingHttpHeaders, mailer: Mailer): ShopContext => {
-  const store = storeFromHeader(header(headers, 'store'));
-  const auth = header(headers, 'authorization');
-  const match = auth ? /^Bearer\s+(\S+)$/i.exec(auth) : null;
-  return { db, store, customerToken: match?.[1] ?? null, catalog: new CatalogLoader(db, store), mailer };
+export interface ContextDeps {
+  db: Database;
+  mailer: Mailer;
+  limit?: (request: FastifyRequest, bucket: string) => Promise<void>;
+}
+
+export const createContext = (
+  deps: ContextDeps,
+  request: FastifyRequest,
+  reply: FastifyReply | null,
+): ShopContext => {
+  const storeHeader = request.headers.store;
+  const store = storeFromHeader(Array.isArray(storeHeader) ? storeHeader[0] : storeHeader);
+  return {
+    db: deps.db,
+    store,
+    customer: createCustomerSession(deps.db, { request, reply }),
+    catalog: new CatalogLoader(deps.db, store),
+    mailer: deps.mailer,
+    limit: (bucket) => deps.limit?.(request, bucket) ?? Promise.resolve(),
+    origin: `${request.protocol}://${request.host}`,
+  };
 };

@@ -1,7 +1,8 @@
 import { GraphQLError } from 'graphql';
 
 // Magento's error categories (extensions.category).
-export type ErrorCategory = 'graphql' | 'graphql-input' | 'graphql-no-such-entity' | 'graphql-authorization';
+export type ErrorCategory =
+  'graphql' | 'graphql-input' | 'graphql-no-such-entity' | 'graphql-authorization' | 'graphql-authentication';
 
 export class MagentoError extends Error {
   constructor(
@@ -15,6 +16,8 @@ export class MagentoError extends Error {
 export const inputError = (message: string) => new MagentoError(message, 'graphql-input');
 export const noSuchEntity = (message: string) => new MagentoError(message, 'graphql-no-such-entity');
 export const authorizationError = (message: string) => new MagentoError(message, 'graphql-authorization');
+/** A wrong password or a locked account (Magento's GraphQlAuthenticationException): not a lost session. */
+export const authenticationError = (message: string) => new MagentoError(message, 'graphql-authentication');
 
 export interface FormattedError {
   message: string;

@@ -13,6 +13,13 @@ import { reviewMutations, reviewQueries } from '@/server/resolvers/reviews';
 import { routingQueries } from '@/server/resolvers/routing';
 import { storeConfigFieldResolvers, storeConfigQueries } from '@/server/resolvers/store-config';
 import { cartAllMutations, cartQueries, cartTypeResolvers } from '@/server/resolvers/cart/cart-resolvers';
+import { withCartAccess } from '@/server/resolvers/cart/cart-access';
+import {
+  customerFields,
+  customerMutations,
+  customerQueries,
+} from '@/server/resolvers/customer/customer-resolvers';
+import { customerCartMutations, customerCartQueries } from '@/server/resolvers/customer/customer-cart';
 
 // The whole resolver map handed to mercurius. Interfaces resolve their concrete type from the row.
 
@@ -33,9 +40,18 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
       ...reviewQueries,
       ...routingQueries,
       products: (_: unknown, args: never, ctx: never, info: never) => listProducts(args, ctx, info),
-      ...cartQueries,
+      ...withCartAccess(cartQueries),
+      ...customerQueries,
+      ...customerCartQueries,
     },
-    Mutation: { ...reviewMutations, ...cartAllMutations, ...contactMutations },
+    Mutation: {
+      ...reviewMutations,
+      ...withCartAccess(cartAllMutations),
+      ...contactMutations,
+      ...customerMutations,
+      ...customerCartMutations,
+    },
+    Customer: customerFields,
     ...cartTypeResolvers,
     StoreConfig: storeConfigFieldResolvers(schema),
     CategoryTree: categoryFields,

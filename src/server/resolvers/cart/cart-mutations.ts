@@ -1,5 +1,5 @@
 import type { ShopContext } from '@/server/resolvers/context';
-import { authorizationError, inputError } from '@/server/resolvers/errors';
+import { inputError } from '@/server/resolvers/errors';
 import {
   activeCart,
   addToCart,
@@ -7,7 +7,6 @@ import {
   applyCoupon,
   createCart,
   itemUid,
-  mergeCarts,
   removeCoupon,
   removeItem,
   setGuestEmail,
@@ -151,17 +150,5 @@ export const cartMutations = {
       const cartId = required(args.input?.cart_id, 'cart_id');
       setGuestEmail(ctx.db, cartId, required(args.input?.email, 'email'));
       return { cart: shaped(ctx, cartId) };
-    }),
-  mergeCarts: (
-    _: unknown,
-    args: { source_cart_id: string; destination_cart_id?: string | null },
-    ctx: ShopContext,
-  ) =>
-    run(() => {
-      const source = required(args.source_cart_id, 'source_cart_id');
-      // without a destination Magento merges into the signed-in customer's cart; guests have none
-      if (!args.destination_cart_id) throw authorizationError(`The current customer isn't authorized.`);
-      mergeCarts(ctx.db, source, args.destination_cart_id);
-      return shaped(ctx, args.destination_cart_id);
     }),
 };

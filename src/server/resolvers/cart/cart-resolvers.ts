@@ -1,5 +1,4 @@
 import type { ShopContext } from '@/server/resolvers/context';
-import { authorizationError } from '@/server/resolvers/errors';
 import { activeCart } from '@/server/store/cart-service';
 import { buildCartView } from '@/server/store/cart-view';
 import { listParcelMachines } from '@/server/store/shipping';
@@ -13,11 +12,6 @@ import { required, run } from '@/server/resolvers/cart/cart-run';
 export const cartQueries = {
   cart: (_: unknown, args: { cart_id: string }, ctx: ShopContext) =>
     run(() => cartShape(ctx, activeCart(ctx.db, required(args.cart_id, 'cart_id')))),
-  // spec §4 cart load: a customer's cart first; customers arrive later, so every token is refused like an
-  // expired one (graphql-authorization), and the storefront falls back to the guest cart
-  customerCart: () => {
-    throw authorizationError(`The current customer isn't authorized.`);
-  },
   cartTotalQty: (_: unknown, args: { cart_id: string }, ctx: ShopContext) =>
     run(() => buildCartView(ctx.db, activeCart(ctx.db, required(args.cart_id, 'cart_id'))).totalQty),
   parcelMachines: (_: unknown, args: { carrier?: string | null; search?: string | null }, ctx: ShopContext) =>

@@ -23,7 +23,18 @@ const shaped = (ctx: ShopContext, maskedId: string) => ({
   cart: cartShape(ctx, activeCart(ctx.db, maskedId)),
 });
 
-/** CustomerOrder (Magento) of a placed order, for PlaceOrderOutput.orderV2. */
+/** Magento's default labels of its order statuses (sales_order_status). */
+const ORDER_STATUS_LABELS: Readonly<Record<string, string>> = {
+  pending: 'Pending',
+  pending_payment: 'Pending Payment',
+  processing: 'Processing',
+  holded: 'On Hold',
+  complete: 'Complete',
+  closed: 'Closed',
+  canceled: 'Canceled',
+};
+
+/** CustomerOrder (Magento) of a placed order, for PlaceOrderOutput.orderV2 and Customer.orders. */
 export const orderShape = (ctx: ShopContext, orderId: number) => {
   const { order, items, shipments } = loadOrder(ctx.db, orderId);
   const date = order.created_at;
@@ -34,7 +45,7 @@ export const orderShape = (ctx: ShopContext, orderId: number) => {
     increment_id: order.increment_id,
     order_date: date,
     created_at: date,
-    status: 'Pending',
+    status: ORDER_STATUS_LABELS[order.status] ?? 'Pending',
     email: order.email,
     token: order.token,
     grand_total: order.grand_total / 100,

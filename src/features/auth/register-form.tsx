@@ -1,0 +1,150 @@
+// spec §2 register step for personal customers with the §5 rules: the e-mail is checked with
+// isEmailAvailable while typing (a failing check lets it pass), the identity number with its check digit,
+// the phone by prefix; a code verified by eID comes prefilled and fixed. What was typed survives a failed
+// attempt (the form stays mounted while the machine works).
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { useLingui } from '@lingui/react/macro';
+import type { RegistrationPrefill } from '@/commerce/auth-model';
+import { isEmailAvailable } from '@/commerce/customer-session';
+import { emptyRegistration, registrationSchema, type RegistrationValues } from '@/lib/auth-forms';
+import { isAvailable } from '@/lib/validation';
+import { messageId } from '@/lib/validation-messages';
+import { fieldId, PasswordField, TextField } from '@/ui/form-field';
+import { useValidatedForm } from '@/ui/use-validated-form';
+
+export interface RegisterFormProps {
+  prefill: RegistrationPrefill | null;
+  busy: boolean;
+  error: string | null;
+  onSubmit: (values: RegistrationValues) => void;
+  onSignIn: () => void;
+}
+
+/** The e-mail's availability, asked after typing pauses (cached 60 s in commerce). */
+function useEmailTaken(email: string): boolean {
+  const [taken, setTaken] = useState<{ email: string; taken: boolean }>({ email: '', taken: false });
+  useEffect(() => {
+    const value = email.trim();
+    if (!v.is(v.pipe(v.string(), v.email()), value)) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      void isAvailable(value, isEmailAvailable).then((available) => {
+        if (current) setTaken({ email: value, taken: !available });
+      });
+    }, 400);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [email]);
+  return taken.taken && taken.email === email.trim();
+}
+
+export function RegisterForm({ prefill, busy, error, onSubmit, onSignIn }: RegisterFormProps) {
+  const { t } = useLingui();
+  const [values, setValues] = useState<RegistrationValues>(() => ({
+    ...emptyRegistration(),
+    ...(prefill
+      ? { firstname: prefill.firstname, lastname: prefill.lastname, personalCode: prefill.personalCode }
+      : {}),
+  }));
+  const taken = useEmailTaken(values.email);
+  const issues = [
+    ...(v.safeParse(registrationSchema, values).issues ?? []),
+    ...(taken ? [{ message: messageId('emailTaken'), path: [{ key: 'email' }] }] : []),
+  ];
+  const form = useValidatedForm(issues);
+  const set = (name: keyof RegistrationValues) => (value: string) =>
+    setValues((old) => ({ ...old, [name]: value }));
+  const id = (name: string) => fieldId('register', name);
+  return (
+    <form {...form.formProps(() => onSubmit(values))} className="auth__form">
+      {error ? (
+        <p className="auth__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="field-row">
+        <TextField
+          id={id('firstname')}
+          label={t`First name`}
+          autoComplete="given-name"
+          required
+          readOnly={!!prefill}
+          value={values.firstname}
+          error={form.errors.firstname}
+          onChange={set('firstname')}
+        />
+        <TextField
+          id={id('lastname')}
+          label={t`Last name`}
+          autoComplete="family-name"
+          required
+          readOnly={!!prefill}
+          value={values.lastname}
+          error={form.errors.lastname}
+          onChange={set('lastname')}
+        />
+      </div>
+      <TextField
+        id={id('email')}
+        label={t`E-mail`}
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        error={form.errors.email ?? (taken ? t`Email is used, please choose another one` : undefined)}
+        onChange={set('email')}
+      />
+      <TextField
+        id={id('telephone')}
+        label={t`Mobile phone number`}
+        type="tel"
+        autoComplete="tel"
+        required
+        value={values.telephone}
+        error={form.errors.telephone}
+        onChange={set('telephone')}
+      />
+      <TextField
+        id={id('personalCode')}
+        label={t`Personal identification code`}
+        inputMode="numeric"
+        autoComplete="off"
+        readOnly={!!prefill}
+        hint={prefill ? t`Confirmed by your eID.` : undefined}
+        value={values.personalCode}
+        error={form.errors.personalCode}
+        onChange={set('personalCode')}
+      />
+      <PasswordField
+        id={id('password')}
+        label={t`Password`}
+        autoComplete="new-password"
+        required
+        hint={t`At least 8 characters, with at least three of: lower case, upper case, digits, special characters.`}
+        value={values.password}
+        error={form.errors.password}
+        onChange={set('password')}
+      />
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={values.isSubscribed}
+          onChange={(e) => setValues((old) => ({ ...old, isSubscribed: e.target.checked }))}
+        />
+        <span>{t`Send me the newsletter`}</span>
+      </label>
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {busy ? t`Creating the account…` : t`Create an account`}
+      </button>
+      <p className="auth__switch">
+        {t`Already have an account?`}{' '}
+        <button type="button" className="button button--ghost" onClick={onSignIn}>
+          {t`Sign in`}
+        </button>
+      </p>
+    </form>
+  );
+}

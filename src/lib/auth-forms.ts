@@ -1,0 +1,85 @@
+import * as v from 'valibot';
+import {
+  emailField,
+  identityNumber,
+  identityNumberChecksum,
+  maxLength,
+  minLength,
+  noEdgeSpace,
+  optionalField,
+  personalCodeField,
+  phoneField,
+  requiredField,
+} from '@/lib/validation';
+import { messageId } from '@/lib/validation-messages';
+
+// The sign-in, registration and password forms (spec §2 auth flow, §5 rules). The back end checks
+// everything again; these give the person the message at once, in their language.
+
+/** Magento's default minimum password length (customer/password/minimum_password_length). */
+export const PASSWORD_MIN_LENGTH = 8;
+const NAME_MAX = 50;
+
+const nameField = () => requiredField(noEdgeSpace(), maxLength(NAME_MAX));
+export const passwordField = () => requiredField(minLength(PASSWORD_MIN_LENGTH), maxLength(256));
+
+export const emailSignInSchema = v.object({
+  email: emailField(),
+  password: requiredField(),
+});
+
+export const smartIdSchema = v.object({ personalCode: personalCodeField() });
+
+export const mobileIdSchema = v.object({ phone: phoneField(), personalCode: personalCodeField() });
+
+export interface RegistrationValues {
+  firstname: string;
+  lastname: string;
+  email: string;
+  telephone: string;
+  personalCode: string;
+  password: string;
+  isSubscribed: boolean;
+}
+
+export const emptyRegistration = (): RegistrationValues => ({
+  firstname: '',
+  lastname: '',
+  email: '',
+  telephone: '',
+  personalCode: '',
+  password: '',
+  isSubscribed: false,
+});
+
+/** A personal customer: the identity number is optional unless it came from eID (then it is fixed). */
+export const registrationSchema = v.object({
+  firstname: nameField(),
+  lastname: nameField(),
+  email: emailField(),
+  telephone: phoneField(),
+  personalCode: optionalField(identityNumber(), identityNumberChecksum()),
+  password: passwordField(),
+  isSubscribed: v.boolean(),
+});
+
+export const firstLoginSchema = v.object({
+  firstname: nameField(),
+  lastname: nameField(),
+  email: emailField(),
+  telephone: phoneField(),
+});
+
+export const resetRequestSchema = v.object({ email: emailField() });
+
+export const newPasswordSchema = v.pipe(
+  v.object({ password: passwordField(), confirmation: requiredField() }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmation']],
+      (a) => a.password === a.confirmation,
+      messageId('passwordsMismatch'),
+    ),
+    ['confirmation'],
+  ),
+);

@@ -1,0 +1,47 @@
+// Who is signed in, for the shell (header icon, route guard, cart): the customer token itself lives in
+// the HttpOnly `vsf-customer` cookie that page scripts cannot read (DESIGN.md); the server sets the
+// readable, non-secret `vsf-session` flag beside it with the same lifetime and clears both together.
+// Features announce sign-in and sign-out here and register what must happen then (the cart merges the
+// guest cart, personal data is wiped) without importing each other.
+import { cookieNames, readCookie } from '@/lib/cookies';
+
+/** Marker the commerce client passes as its "token" when the session rides on the HttpOnly cookie. */
+export const COOKIE_SESSION = 'cookie-session';
+
+export function isSignedIn(): boolean {
+  return typeof document !== 'undefined' && readCookie(document.cookie, cookieNames.session) === '1';
+}
+
+type Hook = () => Promise<void> | void;
+const hooks = { signIn: new Set<Hook>(), signOut: new Set<Hook>() };
+const listeners = new Set<() => void>();
+let version = 0;
+
+async function run(kind: keyof typeof hooks): Promise<void> {
+  const results = await Promise.allSettled([...hooks[kind]].map((hook) => hook()));
+  version += 1;
+  for (const listener of listeners) listener();
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+export const session = {
+  /** Runs after the server has set the session: e.g. the cart loads the customer cart (spec §4). */
+  onSignIn(hook: Hook): () => void {
+    hooks.signIn.add(hook);
+    return () => hooks.signIn.delete(hook);
+  },
+  /** Runs on logout and session expiry: drop the cart id, wipe personal data (DESIGN.md). */
+  onSignOut(hook: Hook): () => void {
+    hooks.signOut.add(hook);
+    return () => hooks.signOut.delete(hook);
+  },
+  signedIn: () => run('signIn'),
+  signedOut: () => run('signOut'),
+  /** For useSyncExternalStore: changes whenever someone signs in or out in this tab. */
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getVersion: () => version,
+};

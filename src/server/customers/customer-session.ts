@@ -1,0 +1,71 @@
+import type { Database } from 'better-sqlite3';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { authorizationError } from '@/server/resolvers/errors';
+import { insertToken, revokeToken, tokenCustomer } from '@/server/store/customer-tokens';
+import { isoAfter, newToken, tokenHash, tokenLifetimeSeconds } from '@/server/customers/tokens';
+import {
+  clearSessionCookies,
+  COOKIE_TOKEN_MARKER,
+  requestToken,
+  setSessionCookies,
+  wantsCookieSession,
+} from '@/server/customers/session-cookie';
+
+// The customer behind one GraphQL request: its token (Authorization or the session cookie), resolved once,
+// and the issuing and revoking of tokens with the cookie handling of session-cookie.ts.
+
+export const NOT_AUTHORIZED = `The current customer isn't authorized.`;
+
+export interface CustomerSession {
+  /** The signed-in customer's id, or null for a guest or a dead token. */
+  id(): number | null;
+  /** The signed-in customer's id; a guest or dead token gets graphql-authorization (and the cookie goes). */
+  require(): number;
+  /** A new session for the customer; returns what the response body may show as the token. */
+  issue(customerId: number): string;
+  /** Ends the request's session (logout). */
+  revoke(): void;
+}
+
+export interface SessionRequest {
+  request: Pick<FastifyRequest, 'headers' | 'cookies' | 'protocol'>;
+  reply: FastifyReply | null;
+}
+
+export function createCustomerSession(
+  db: Database,
+  io: SessionRequest,
+  now = () => new Date(),
+): CustomerSession {
+  const token = requestToken(io.request);
+  let resolved: number | null | undefined;
+  const id = () => {
+    if (resolved === undefined)
+      resolved = token ? tokenCustomer(db, tokenHash(token), now().toISOString()) : null;
+    return resolved;
+  };
+  const cookieMode = wantsCookieSession(io.request);
+  return {
+    id,
+    require() {
+      const customerId = id();
+      if (customerId !== null) return customerId;
+      if (token && cookieMode && io.reply) clearSessionCookies(io.request, io.reply);
+      throw authorizationError(NOT_AUTHORIZED);
+    },
+    issue(customerId) {
+      const fresh = newToken();
+      const lifetime = tokenLifetimeSeconds();
+      insertToken(db, tokenHash(fresh), customerId, isoAfter(now(), lifetime));
+      resolved = customerId;
+      if (!cookieMode || !io.reply) return fresh;
+      setSessionCookies(io.request, io.reply, fresh, lifetime);
+      return COOKIE_TOKEN_MARKER;
+    },
+    revoke() {
+      if (token) revokeToken(db, tokenHash(token));
+      resolved = null;
+      if (cookieMode && io.reply) clearSessionCookies(io.request, io.reply);
+    },
+  };
+}

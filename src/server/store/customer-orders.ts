@@ -1,0 +1,45 @@
+import type { Database } from 'better-sqlite3';
+import { stmt } from '@/server/store/cart-db';
+
+// A customer's orders: the orders placed from carts that belonged to them (orders.cart_id → carts.customer_id).
+// A guest order with the same e-mail stays a guest order: it is never attached silently (issue 11).
+
+export interface CustomerOrderRef {
+  id: number;
+  increment_id: string;
+}
+
+export const countCustomerOrders = (db: Database, customerId: number): number =>
+  stmt(db, 'SELECT count(*) FROM orders o JOIN carts c ON c.id = o.cart_id WHERE c.customer_id = ?')
+    .pluck()
+    .get(customerId) as number;
+
+export const customerOrderPage = (
+  db: Database,
+  customerId: number,
+  opts: { limit: number; offset: number; newestFirst: boolean; number?: string | null },
+): CustomerOrderRef[] =>
+  stmt(
+    db,
+    `SELECT o.id, o.increment_id FROM orders o JOIN carts c ON c.id = o.cart_id
+       WHERE c.customer_id = @customer AND (@number IS NULL OR o.increment_id = @number)
+       ORDER BY o.created_at ${opts.newestFirst ? 'DESC' : 'ASC'}, o.id ${opts.newestFirst ? 'DESC' : 'ASC'}
+       LIMIT @limit OFFSET @offset`,
+  ).all({
+    customer: customerId,
+    number: opts.number ?? null,
+    limit: opts.limit,
+    offset: opts.offset,
+  }) as CustomerOrderRef[];
+
+/** The customer's active cart, if any (newest first). */
+export const activeCustomerCartId = (db: Database, customerId: number): string | null =>
+  (stmt(db, 'SELECT masked_id FROM carts WHERE customer_id = ? AND is_active = 1 ORDER BY id DESC LIMIT 1')
+    .pluck()
+    .get(customerId) as string | undefined) ?? null;
+
+export const cartOwner = (db: Database, maskedId: string): { customerId: number | null } | null => {
+  const row = stmt(db, 'SELECT customer_id FROM carts WHERE masked_id = ?').get(maskedId) as
+    { customer_id: number | null } | undefined;
+  return row ? { customerId: row.customer_id } : null;
+};
