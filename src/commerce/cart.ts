@@ -184,6 +184,14 @@ export const RemoveCouponFromCartMutation = graphql(`
   }
 `);
 
+export const CustomerCartQuery = graphql(`
+  query CustomerCart {
+    customerCart {
+      ...CartFields
+    }
+  }
+`);
+
 export const MergeCartsMutation = graphql(`
   mutation MergeCarts($source: String!, $destination: String) {
     mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {
@@ -270,6 +278,12 @@ export async function removeCoupon(cartId: string): Promise<Cart> {
   const data = await commerceRequest(RemoveCouponFromCartMutation, { cartId });
   if (!data.removeCouponFromCart?.cart) return fetchCart(cartId);
   return toCart(data.removeCouponFromCart.cart as RawCart);
+}
+
+/** spec §4 cart load: the signed-in customer's cart (created by the back end when they have none). */
+export async function fetchCustomerCart(): Promise<Cart> {
+  const data = await commerceRequest(CustomerCartQuery);
+  return toCart(data.customerCart as RawCart);
 }
 
 /** spec §4 login: the guest cart (source) is merged into the customer's cart (destination). */

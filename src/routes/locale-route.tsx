@@ -13,6 +13,7 @@ import { NetworkStatus } from '@/features/offline/network-status';
 import { UpdatePrompt } from '@/features/offline/update-prompt';
 import { installMayBeOffered, subscribeInstallEvents } from '@/features/install/install-capture';
 import { cartBadgeSlot, cartSidebarPanel } from '@/routes/cart-slots';
+import { accountMenuPanel, authPanel } from '@/routes/auth-slots';
 import { rootRoute } from '@/routes/root';
 import { isBusiness, useLocale, useSignedIn } from '@/routes/use-locale';
 
@@ -108,6 +109,9 @@ function slots(locale: Locale, signedIn: boolean, extra: LayoutSlots = {}): Layo
           search: searchPanel(locale),
           searchSidebar: searchPanel(locale),
           cartSidebar: cartSidebarPanel(locale),
+          loginModal: authPanel(locale),
+          authSidebar: authPanel(locale),
+          myAccountSidebar: accountMenuPanel(locale),
         }}
       />
     ),

@@ -1102,6 +1102,65 @@ export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id:
            }
        | null> | null } | null } | null };
 
+export type CustomerCartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerCartQuery = { customerCart: { id: string, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, messages: Array<{ type: string, text: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null } | null, subtotal_including_tax: { value: number | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null, transport_total: { value: number | null } | null } | null, items: Array<
+      | { __typename: 'BundleCartItem', uid: string, quantity: number, bundle_options: Array<{ label: string, values: Array<{ uid: string, label: string, quantity: number } | null> } | null>, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+          | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+         }
+      | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configured_variant:
+          | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+        , configurable_options: Array<{ option_label: string, value_label: string } | null>, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+          | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+         }
+      | { __typename: 'DownloadableCartItem', uid: string, quantity: number, links: Array<{ uid: string, title: string | null } | null> | null, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+          | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+         }
+      | { __typename: 'SimpleCartItem', uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+          | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+         }
+      | { __typename: 'VirtualCartItem', uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+          | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'GroupedProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+          | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+         }
+     | null> | null } };
+
 export type MergeCartsMutationVariables = Exact<{
   source: string;
   destination?: string | null | undefined;
@@ -3387,6 +3446,116 @@ fragment CartProductFields on ProductInterface {
     max_sale_qty
   }
 }`) as unknown as TypedDocumentString<RemoveCouponFromCartMutation, RemoveCouponFromCartMutationVariables>;
+export const CustomerCartDocument = new TypedDocumentString(`
+    query CustomerCart {
+  customerCart {
+    ...CartFields
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  applied_coupons {
+    code
+  }
+  messages {
+    type
+    text
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_excluding_tax {
+      value
+    }
+    subtotal_including_tax {
+      value
+    }
+    discounts {
+      label
+      amount {
+        value
+      }
+    }
+    transport_total {
+      value
+    }
+  }
+  items {
+    __typename
+    uid
+    quantity
+    messages {
+      type
+      text
+    }
+    errors {
+      message
+    }
+    prices {
+      price {
+        value
+      }
+      row_total {
+        value
+      }
+      total_item_discount {
+        value
+      }
+    }
+    product {
+      ...CartProductFields
+    }
+    ... on ConfigurableCartItem {
+      configured_variant {
+        ...CartProductFields
+      }
+      configurable_options {
+        option_label
+        value_label
+      }
+    }
+    ... on BundleCartItem {
+      bundle_options {
+        label
+        values {
+          uid
+          label
+          quantity
+        }
+      }
+    }
+    ... on DownloadableCartItem {
+      links {
+        uid
+        title
+      }
+    }
+  }
+}
+fragment CartProductFields on ProductInterface {
+  __typename
+  sku
+  name
+  brand_name
+  url_key
+  thumbnail {
+    url
+    disabled
+  }
+  small_image {
+    url
+    disabled
+  }
+  advanced_inventory {
+    is_qty_decimal
+    qty_incrments
+    min_sale_qty
+    max_sale_qty
+  }
+}`) as unknown as TypedDocumentString<CustomerCartQuery, CustomerCartQueryVariables>;
 export const MergeCartsDocument = new TypedDocumentString(`
     mutation MergeCarts($source: String!, $destination: String) {
   mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {

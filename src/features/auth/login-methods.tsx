@@ -14,6 +14,7 @@ export type LoginMethod = 'email' | 'smart-id' | 'mobile-id' | 'id-card';
 
 export interface LoginMethodsProps {
   locale: Locale;
+  methods: readonly LoginMethod[];
   busy: boolean;
   /** Shown above the chosen method's form (role=alert), already translated. */
   error: string | null;
@@ -27,7 +28,7 @@ export interface LoginMethodsProps {
 
 export function LoginMethods(props: LoginMethodsProps) {
   const { t } = useLingui();
-  const [method, setMethod] = useState<LoginMethod>('email');
+  const [method, setMethod] = useState<LoginMethod>(props.methods[0] ?? 'email');
   const labels: Record<LoginMethod, string> = {
     email: t`E-mail`,
     'smart-id': t`Smart-ID`,
@@ -36,21 +37,23 @@ export function LoginMethods(props: LoginMethodsProps) {
   };
   return (
     <div className="auth">
-      <fieldset className="auth__methods">
-        <legend className="auth__legend">{t`Sign in with`}</legend>
-        {(Object.keys(labels) as LoginMethod[]).map((m) => (
-          <label key={m} className="auth__method">
-            <input
-              type="radio"
-              name="auth-method"
-              value={m}
-              checked={method === m}
-              onChange={() => setMethod(m)}
-            />
-            <span>{labels[m]}</span>
-          </label>
-        ))}
-      </fieldset>
+      {props.methods.length > 1 ? (
+        <fieldset className="auth__methods">
+          <legend className="auth__legend">{t`Sign in with`}</legend>
+          {props.methods.map((m) => (
+            <label key={m} className="auth__method">
+              <input
+                type="radio"
+                name="auth-method"
+                value={m}
+                checked={method === m}
+                onChange={() => setMethod(m)}
+              />
+              <span>{labels[m]}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       {props.error ? (
         <div className="auth__error" role="alert">
           <p>{props.error}</p>

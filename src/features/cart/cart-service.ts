@@ -1,12 +1,13 @@
 // The one cart actor of the app: the machine with commerce's network calls, the vsf-cart cookie,
 // the persisted query cache and the IndexedDB outbox (replayed on `online` and at startup).
-import { createActor, fromPromise, type Actor } from 'xstate';
+import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   addToCart,
   applyCoupon,
   createCart,
   fetchCart,
+  fetchCustomerCart,
   mergeCarts,
   removeCartItem,
   removeCoupon,
@@ -15,6 +16,7 @@ import {
 import type { Cart } from '@/commerce/cart-model';
 import { cartQueryKey, clearCartId, readCartId, writeCartId } from '@/commerce/cart-id';
 import { isOnline } from '@/commerce/online';
+import { COOKIE_SESSION, isSignedIn, session } from '@/lib/session';
 import {
   applyIntent,
   applyIntents,
@@ -93,8 +95,8 @@ export async function startCartService(
         return withOutbox(await fetchCart(input.cartId));
       }),
       createCart: fromPromise(() => createCart()),
-      // Customer sign-in lands later (spec §4 login); until then there is no customer cart to load.
-      loadCustomerCart: fromPromise(() => Promise.reject(new Error('Customer carts are not available'))),
+      // spec §4: a signed-in customer's cart first (the session rides on the HttpOnly cookie)
+      loadCustomerCart: fromPromise(async () => withOutbox(await fetchCustomerCart())),
       mergeCarts: fromPromise(({ input }) => mergeCarts(input.source, input.destination)),
       addItem: fromPromise(({ input }) => {
         const { product: _product, ...item } = input.request;
@@ -128,6 +130,7 @@ export async function startCartService(
   const actor: CartActor = createActor(machine, {
     input: {
       cartId,
+      token: isSignedIn() ? COOKIE_SESSION : null,
       cachedCart: cached
         ? applyIntents(cached, waiting)
         : waiting.length
@@ -138,12 +141,23 @@ export async function startCartService(
   actor.start();
   const onOnline = () => void replay();
   window.addEventListener('online', onOnline);
+  // spec §4 login by token: the customer cart, with the guest cart merged in, before the user loads
+  const stopSignIn = session.onSignIn(async () => {
+    actor.send({ type: 'auth.loggedIn', token: COOKIE_SESSION });
+    // done when the customer cart is in (or could not be loaded: the machine then dropped the token)
+    await waitFor(actor, (s) => s.matches('idle') && (s.context.authenticated || s.context.token === null), {
+      timeout: 30_000,
+    });
+  });
+  const stopSignOut = session.onSignOut(() => actor.send({ type: 'auth.loggedOut' }));
   if (!cartId) void replay(); // a cart made offline before any id existed
   return {
     actor,
     replay,
     stop: () => {
       window.removeEventListener('online', onOnline);
+      stopSignIn();
+      stopSignOut();
       actor.stop();
     },
   };

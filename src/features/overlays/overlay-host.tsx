@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@/lib/locale';
 import { overlays, type AuthMode, type OverlayId } from '@/lib/overlays';
@@ -97,8 +96,9 @@ export function OverlayHost({ locale, signedIn, contents = {} }: OverlayHostProp
         </button>
       </>
     ),
-    loginModal: <AuthNote />,
-    authSidebar: <AuthNote />,
+    // the auth feature's panels, composed in src/routes (contents)
+    loginModal: null,
+    authSidebar: null,
     deliverySidebar: <Trans>Delivery options are shown for the product you are viewing.</Trans>,
     availabilitySidebar: <Trans>Stock in our stores is shown for the product you are viewing.</Trans>,
     newsletterModal: (
@@ -129,35 +129,7 @@ export function OverlayHost({ locale, signedIn, contents = {} }: OverlayHostProp
         </Trans>
       </p>
     ),
-    myAccountSidebar: (
-      <ul className="nav-list">
-        <li>
-          <Link to="/$locale/my-account" params={{ locale }} onClick={close} className="nav-list__link">
-            <Trans>My account</Trans>
-          </Link>
-        </li>
-        <li>
-          <Link
-            to="/$locale/my-account/my-orders"
-            params={{ locale }}
-            onClick={close}
-            className="nav-list__link"
-          >
-            <Trans>My orders history</Trans>
-          </Link>
-        </li>
-        <li>
-          <Link
-            to="/$locale/my-account/my-contacts"
-            params={{ locale }}
-            onClick={close}
-            className="nav-list__link"
-          >
-            <Trans>My contact details</Trans>
-          </Link>
-        </li>
-      </ul>
-    ),
+    myAccountSidebar: null,
     notificationsSidebar: (
       <p>
         <Trans>You have no new notifications.</Trans>
@@ -196,16 +168,5 @@ export function OverlayHost({ locale, signedIn, contents = {} }: OverlayHostProp
         </Dialog>
       ) : null}
     </>
-  );
-}
-
-function AuthNote() {
-  return (
-    <p>
-      <Trans>
-        Sign in with ID-card, Mobile-ID, Smart-ID or your e-mail and password. Signing in arrives here with
-        the account features.
-      </Trans>
-    </p>
   );
 }

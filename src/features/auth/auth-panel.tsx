@@ -1,0 +1,98 @@
+// The body of the login modal and the auth sidebar (spec §2): one auth machine per opening, its step shown
+// as the overlay's title, and the step's form. Signed in → the overlay closes and the page re-renders for
+// the customer (header icon, prices, account menu).
+import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLingui } from '@lingui/react/macro';
+import type { Locale } from '@/lib/locale';
+import { overlays, type AuthMode } from '@/lib/overlays';
+import { authFailureMessage, ID_CARD_FAILED, ID_CARD_HELP } from '@/features/auth/auth-messages';
+import { provideAuthMachine } from '@/features/auth/auth-service';
+import { LoginMethods, type LoginMethod } from '@/features/auth/login-methods';
+import { RegisterForm } from '@/features/auth/register-form';
+import '@/features/auth/auth.css';
+
+const STEPS: AuthMode[] = [
+  'login',
+  'pre-register',
+  'register',
+  'first-login',
+  'registered_accounts',
+  'switch_accounts',
+  'success_registration',
+];
+
+export interface AuthPanelProps {
+  locale: Locale;
+  initialStep: AuthMode;
+  /** The sign-in methods the back end offers (eID methods arrive with their server part). */
+  methods: readonly LoginMethod[];
+}
+
+export function AuthPanel({ locale, initialStep, methods }: AuthPanelProps) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const machine = useMemo(() => provideAuthMachine(queryClient), [queryClient]);
+  const actor = useActorRef(machine, { input: { step: initialStep === 'register' ? 'register' : 'login' } });
+  const current = useSelector(actor, (s) => STEPS.find((tag) => s.hasTag(tag)) ?? null);
+  // states between steps (establishing the session, choosing) keep the last step's screen
+  const [last, setLast] = useState<AuthMode>('login');
+  if (current && current !== last) setLast(current);
+  const step = current ?? last;
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const done = useSelector(actor, (s) => s.status === 'done');
+  const failure = useSelector(actor, (s) => s.context.error);
+  const prefill = useSelector(actor, (s) => s.context.prefill);
+
+  useEffect(() => {
+    if (step) overlays.setAuthMode(step);
+  }, [step]);
+  useEffect(() => {
+    if (done) overlays.close();
+  }, [done]);
+
+  const error = failure ? authFailureMessage(failure, i18n) : null;
+  const idCardHelp =
+    failure?.kind === 'message' && error === i18n._(ID_CARD_FAILED)
+      ? ID_CARD_HELP.map((d) => i18n._(d))
+      : undefined;
+
+  if (step === 'register')
+    return (
+      <RegisterForm
+        prefill={prefill}
+        busy={busy}
+        error={error}
+        onSubmit={(values) => actor.send({ type: 'auth.register', values })}
+        onSignIn={() => actor.send({ type: 'auth.goTo', step: 'login' })}
+      />
+    );
+  if (step === 'success_registration')
+    return (
+      <div className="auth">
+        <p role="status">{t`Your account has been created and you are signed in.`}</p>
+        <button
+          type="button"
+          className="button button--primary button--block"
+          onClick={() => actor.send({ type: 'auth.close' })}
+        >
+          {t`Continue shopping`}
+        </button>
+      </div>
+    );
+  return (
+    <LoginMethods
+      locale={locale}
+      methods={methods}
+      busy={busy}
+      error={error}
+      errorHelp={idCardHelp}
+      onEmail={(email, password) => actor.send({ type: 'auth.emailSignIn', email, password })}
+      onEid={(input) => actor.send({ type: 'auth.eidStart', input })}
+      onIdCard={() => actor.send({ type: 'auth.idCard' })}
+      onRegister={() => actor.send({ type: 'auth.goTo', step: 'register' })}
+      onNavigate={() => overlays.close()}
+    />
+  );
+}

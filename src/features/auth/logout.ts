@@ -1,0 +1,22 @@
+// spec §4 logout: revoke the token (the server clears the HttpOnly cookie), then clear the user's data
+// on this device (DESIGN.md): the cart drops its id, the persisted cache loses the user's queries, the
+// outbox and the personal local-storage entries go. Signing out needs the network: a session that could
+// not be revoked would stay usable on a shared device, so offline the person is told and stays signed in.
+import { signOut } from '@/commerce/customer-session';
+import { OfflineError } from '@/commerce/client';
+import { cookieNames, expireCookie } from '@/lib/cookies';
+import { session } from '@/lib/session';
+
+export type LogoutResult = 'done' | 'offline';
+
+export async function logout(): Promise<LogoutResult> {
+  try {
+    await signOut();
+  } catch (error) {
+    if (error instanceof OfflineError) return 'offline';
+    // an already expired session is signed out all the same
+  }
+  document.cookie = expireCookie(cookieNames.session);
+  await session.signedOut();
+  return 'done';
+}

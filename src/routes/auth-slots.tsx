@@ -1,0 +1,33 @@
+// The auth feature composed into the shell: the sign-in overlay's body and the my-account sidebar load
+// in their own chunk when first opened (the home page's startup JavaScript stays as it was).
+import { Suspense, lazy, type ReactNode } from 'react';
+import type { Locale } from '@/lib/locale';
+import { overlays } from '@/lib/overlays';
+import { withAllMessages } from '@/lib/all-messages';
+import type { LoginMethod } from '@/features/auth/login-methods';
+
+const AuthPanel = lazy(
+  withAllMessages(() => import('@/features/auth/auth-panel').then((m) => ({ default: m.AuthPanel }))),
+);
+const AccountMenu = lazy(
+  withAllMessages(() => import('@/features/auth/account-menu').then((m) => ({ default: m.AccountMenu }))),
+);
+
+/** The methods the reference back end offers today. */
+const METHODS: readonly LoginMethod[] = ['email'];
+
+export function authPanel(locale: Locale): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <AuthPanel locale={locale} initialStep={overlays.getSnapshot().authMode} methods={METHODS} />
+    </Suspense>
+  );
+}
+
+export function accountMenuPanel(locale: Locale): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <AccountMenu locale={locale} />
+    </Suspense>
+  );
+}
