@@ -47,6 +47,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '1500',
       SKIP_BUILD: '1',
+      // the suite signs in from one address many times; the limits themselves are proven by server tests
+      AUTH_RATE_LIMIT_FACTOR: '50',
     },
   },
 });
