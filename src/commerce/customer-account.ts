@@ -6,6 +6,7 @@ import { commerceRequest } from '@/commerce/client';
 import { graphql } from '@/commerce/generated/gql';
 import { accountCall } from '@/commerce/customer-session';
 import type { CustomerQuery } from '@/commerce/generated/graphql';
+import { sortAddresses } from '@/lib/address';
 
 export const CustomerAddressFieldsFragment = graphql(`
   fragment CustomerAddressFields on CustomerAddress {
@@ -108,12 +109,9 @@ export const customerQueryOptions = () =>
     staleTime: 30_000,
   });
 
-/** spec §3: addresses sorted with default shipping and billing first. */
-export function sortedAddresses(customer: Customer | null | undefined): CustomerAddress[] {
-  const list = (customer?.addresses ?? []).filter((a): a is CustomerAddress => !!a);
-  const rank = (a: CustomerAddress) => (a.default_shipping ? 0 : 2) + (a.default_billing ? 0 : 1);
-  return [...list].sort((a, b) => rank(a) - rank(b));
-}
+/** spec §3: the customer's addresses, default shipping and billing first. */
+export const customerAddresses = (customer: Customer | null | undefined): CustomerAddress[] =>
+  sortAddresses((customer?.addresses ?? []).filter((a): a is CustomerAddress => !!a));
 
 export interface PrivacyChoices {
   email: boolean;

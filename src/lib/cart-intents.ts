@@ -42,3 +42,17 @@ export function onAddToCartRequest(listener: Listener): () => void {
     listeners.delete(listener);
   };
 }
+
+const reloadListeners = new Set<() => void>();
+
+/** The cart changed on the server (e.g. a reorder): the cart feature loads it again if it is running. */
+export function requestCartReload(): void {
+  reloadListeners.forEach((listener) => listener());
+}
+
+export function onCartReloadRequest(listener: () => void): () => void {
+  reloadListeners.add(listener);
+  return () => {
+    reloadListeners.delete(listener);
+  };
+}

@@ -30,6 +30,11 @@ export const ordersRoute = createRoute({
   getParentRoute: child,
   path: 'my-orders',
   staticData: { title: msg`My orders` },
+  // the history's page: a positive number, 1 left out
+  validateSearch: (raw: Record<string, unknown>): { page?: number } => {
+    const page = Number(raw.page);
+    return Number.isInteger(page) && page > 1 ? { page } : {};
+  },
   component: lazyRouteComponent(account, 'OrdersScreen'),
 });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '@/lib/locale';
+import '@/features/account/account.css';
 
 type AccountPath =
   | '/$locale/my-account'

@@ -36,7 +36,7 @@ export function AccountMenu({ locale }: { locale: Locale }) {
         ))}
       </ul>
       {state === 'offline' ? (
-        <p className="auth__error" role="alert">
+        <p className="form-alert" role="alert">
           {t`You are offline. Signing out needs a connection, so that nobody else can use your session on this device.`}
         </p>
       ) : null}

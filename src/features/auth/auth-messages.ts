@@ -3,6 +3,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { AuthFailure } from '@/features/auth/auth.machine';
+import { backEndMessage } from '@/lib/account-messages';
 
 const EID_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   USER_REFUSED: msg`You cancelled the sign-in on your phone.`,
@@ -21,19 +22,6 @@ const EID_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   SIGNATURE_HASH_MISMATCH: msg`Your Mobile-ID certificate does not match. Please contact your mobile operator.`,
 };
 
-/** Magento's own account messages (CustomerGraphQl) the reference back end answers with. */
-const BACK_END_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
-  'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.': msg`The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.`,
-  'A customer with the same email address already exists in an associated website.': msg`Email is already in use`,
-  'Invalid login or password.': msg`The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.`,
-  "The password doesn't match this account. Verify the password and try again.": msg`The password doesn't match this account. Verify the password and try again.`,
-  'Customer sign-in error': msg`Customer sign-in error`,
-  'Customer registration error': msg`Customer registration error`,
-  'Your password reset link has expired.': msg`Your password reset link has expired.`,
-  'Too many requests. Please try again later.': msg`Too many requests. Please try again later.`,
-  'The network is not available': msg`You are offline. Signing in needs a connection.`,
-};
-
 /** spec §8 "Authentication failed" when nothing more precise is known. */
 export const AUTHENTICATION_FAILED = msg`Authentication failed`;
 /** spec §8 ID-card failure and its help. */
@@ -44,11 +32,6 @@ export const ID_CARD_HELP: readonly MessageDescriptor[] = [
   msg`Restart the browser and try again.`,
   msg`Check that your ID card certificates are valid.`,
 ];
-
-export function backEndMessage(text: string, i18n: I18n): string {
-  const known = BACK_END_MESSAGES[text];
-  return known ? i18n._(known) : text;
-}
 
 export function authFailureMessage(failure: AuthFailure, i18n: I18n): string {
   if (failure.kind === 'eid') return i18n._(EID_MESSAGES[failure.code] ?? AUTHENTICATION_FAILED);

@@ -55,7 +55,7 @@ export function LoginMethods(props: LoginMethodsProps) {
         </fieldset>
       ) : null}
       {props.error ? (
-        <div className="auth__error" role="alert">
+        <div className="form-alert" role="alert">
           <p>{props.error}</p>
           {props.errorHelp?.length ? (
             <ul>

@@ -61,7 +61,7 @@ export function RegisterForm({ prefill, busy, error, onSubmit, onSignIn }: Regis
   return (
     <form {...form.formProps(() => onSubmit(values))} className="auth__form">
       {error ? (
-        <p className="auth__error" role="alert">
+        <p className="form-alert" role="alert">
           {error}
         </p>
       ) : null}

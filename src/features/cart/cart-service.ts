@@ -17,6 +17,7 @@ import type { Cart } from '@/commerce/cart-model';
 import { cartQueryKey, clearCartId, readCartId, writeCartId } from '@/commerce/cart-id';
 import { isOnline } from '@/commerce/online';
 import { COOKIE_SESSION, isSignedIn, session } from '@/lib/session';
+import { onCartReloadRequest } from '@/lib/cart-intents';
 import {
   applyIntent,
   applyIntents,
@@ -150,6 +151,7 @@ export async function startCartService(
     });
   });
   const stopSignOut = session.onSignOut(() => actor.send({ type: 'auth.loggedOut' }));
+  const stopReload = onCartReloadRequest(() => actor.send({ type: 'cart.reload' }));
   if (!cartId) void replay(); // a cart made offline before any id existed
   return {
     actor,
@@ -158,6 +160,7 @@ export async function startCartService(
       window.removeEventListener('online', onOnline);
       stopSignIn();
       stopSignOut();
+      stopReload();
       actor.stop();
     },
   };

@@ -6,8 +6,8 @@ import { useLingui } from '@lingui/react/macro';
 import { setShippingAddresses } from '@/commerce/checkout';
 import type { CheckoutCart } from '@/commerce/checkout-model';
 import { useOnline } from '@/commerce/online';
-import { EE_COUNTIES } from '@/lib/address';
 import type { Locale } from '@/lib/locale';
+import { CountySelect } from '@/ui/county-select';
 import { TextField, fieldId } from '@/ui/form-field';
 import { needsStreetAddress, shippingAddressOf } from '@/features/checkout/checkout-actors';
 import { shippingIssues } from '@/features/checkout/checkout-validation';
@@ -148,25 +148,13 @@ export function ShippingStep({
               onChange={(postcode) => setAddress({ postcode })}
             />
           </div>
-          <div className="field">
-            <label htmlFor={id('address.region')} className="field__label">{t`County`}</label>
-            <select
-              id={id('address.region')}
-              className="field__input"
-              value={address.region.region_id ?? ''}
-              onChange={(e) => {
-                const county = EE_COUNTIES.find((c) => c.id === Number(e.target.value));
-                setAddress({ region: { region_id: county?.id ?? null, region_code: county?.code ?? null } });
-              }}
-            >
-              <option value="">{t`Choose a county`}</option>
-              {EE_COUNTIES.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <CountySelect
+            id={id('address.region')}
+            value={address.region.region_id}
+            onChange={(county) =>
+              setAddress({ region: { region_id: county?.id ?? null, region_code: county?.code ?? null } })
+            }
+          />
           <p className="checkout-note">{t`Country: Estonia`}</p>
         </fieldset>
       ) : null}

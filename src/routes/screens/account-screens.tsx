@@ -1,13 +1,9 @@
-import { Outlet, useParams } from '@tanstack/react-router';
+import { Outlet, useParams, useSearch } from '@tanstack/react-router';
 import { AccountLayout } from '@/features/account/account-layout';
-import {
-  AccountOverviewPage,
-  CompanyInformationPage,
-  ContactsPage,
-  OrderPage,
-  OrdersPage,
-  PrivacyPage,
-} from '@/features/account/account-pages';
+import { AccountOverviewPage } from '@/features/account/overview-page';
+import { OrderPage, OrdersPage } from '@/features/account/orders-page';
+import { ContactsPage } from '@/features/account/contacts-page';
+import { PrivacyPage } from '@/features/account/privacy-page';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { isBusiness, useLocale } from '@/routes/use-locale';
 
@@ -19,13 +15,17 @@ export function AccountLayoutScreen() {
   );
 }
 
-export const AccountOverviewScreen = () => <AccountOverviewPage />;
-export const OrdersScreen = () => <OrdersPage business={isBusiness()} />;
+export const AccountOverviewScreen = () => <AccountOverviewPage locale={useLocale()} />;
+export function OrdersScreen() {
+  const { page } = useSearch({ strict: false }) as { page?: number };
+  return <OrdersPage locale={useLocale()} business={isBusiness()} page={page ?? 1} />;
+}
 export function OrderScreen() {
   const { number } = useParams({ strict: false }) as { number?: string };
-  return <OrderPage number={number ?? ''} />;
+  return <OrderPage locale={useLocale()} number={number ?? ''} />;
 }
-export const CompanyInformationScreen = () => <CompanyInformationPage />;
+// spec §2: company information is for business customers only (company accounts arrive with issue 12)
+export const CompanyInformationScreen = () => <NotFoundPage locale={useLocale()} />;
 export const ContactsScreen = () => <ContactsPage />;
 export const PrivacyScreen = () => <PrivacyPage />;
 export const AccountNotFoundScreen = () => <NotFoundPage locale={useLocale()} />;

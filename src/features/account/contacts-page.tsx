@@ -1,0 +1,198 @@
+// spec §2 my-contacts ("My contact details"): the customer's name, e-mail (changed only when different, with
+// the password) and phone, and the address book sorted defaults first, with add, edit and delete.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { useLingui } from '@lingui/react/macro';
+import {
+  changeEmail,
+  customerAddresses,
+  customerQueryOptions,
+  deleteAddress,
+  saveAddress,
+  type Customer,
+  type CustomerAddress,
+} from '@/commerce/customer-account';
+import { useOnline } from '@/commerce/online';
+import { emailChangeSchema, type AddressValues } from '@/lib/account-forms';
+import { formatAddress } from '@/lib/address';
+import { fieldId, PasswordField, TextField } from '@/ui/form-field';
+import { LoadingNote } from '@/ui/loading-note';
+import { useValidatedForm } from '@/ui/use-validated-form';
+import { AccountSection } from '@/features/account/account-section';
+import { AddressForm } from '@/features/account/address-form';
+import { useAccountChange } from '@/features/account/use-account-change';
+
+const valuesOf = (a: CustomerAddress | null, c: Customer): AddressValues => ({
+  firstname: a?.firstname ?? c.firstname ?? '',
+  lastname: a?.lastname ?? c.lastname ?? '',
+  street: (a?.street ?? []).filter(Boolean).join(' '),
+  city: a?.city ?? '',
+  postcode: a?.postcode ?? '',
+  regionId: a?.region?.region_id ?? null,
+  phoneNumber: a?.telephone ?? c.telephone ?? '',
+  defaultShipping: a?.default_shipping ?? false,
+  defaultBilling: a?.default_billing ?? false,
+});
+
+export function ContactsPage() {
+  const { t } = useLingui();
+  const online = useOnline();
+  const query = useQuery(customerQueryOptions());
+  const customer = query.data;
+  return (
+    <AccountSection title={t`My contact details`}>
+      {!customer ? (
+        <LoadingNote online={online} failed={query.isError} />
+      ) : (
+        <>
+          <dl className="account-totals">
+            <dt>{t`Name`}</dt>
+            <dd>{`${customer.firstname ?? ''} ${customer.lastname ?? ''}`.trim()}</dd>
+            <dt>{t`E-mail`}</dt>
+            <dd>{customer.email}</dd>
+            {customer.telephone ? (
+              <>
+                <dt>{t`Phone`}</dt>
+                <dd>{customer.telephone}</dd>
+              </>
+            ) : null}
+          </dl>
+          <EmailChange current={customer.email ?? ''} />
+          <AddressBook customer={customer} />
+        </>
+      )}
+    </AccountSection>
+  );
+}
+
+function EmailChange({ current }: { current: string }) {
+  const { t } = useLingui();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [done, setDone] = useState(false);
+  const change = useAccountChange();
+  const same = values.email.trim().toLowerCase() === current.toLowerCase();
+  const form = useValidatedForm(v.safeParse(emailChangeSchema, values).issues ?? []);
+  const id = (name: string) => fieldId('email-change', name);
+  const onValid = async () => {
+    setDone(false);
+    // spec §5: the e-mail changes only when different from the current one
+    if (same) return change.run(() => Promise.reject(new Error(t`This is already your e-mail address.`)));
+    if (await change.run(() => changeEmail(values.email, values.password))) {
+      setValues({ email: '', password: '' });
+      form.reset();
+      setDone(true);
+    }
+  };
+  return (
+    <form
+      {...form.formProps(() => void onValid())}
+      className="account-form"
+      aria-labelledby="email-change-heading"
+    >
+      <h2 id="email-change-heading">{t`Change e-mail address`}</h2>
+      {change.error ? (
+        <p className="form-alert" role="alert">
+          {change.error}
+        </p>
+      ) : null}
+      {done ? <p role="status">{t`Changes saved successfully`}</p> : null}
+      <TextField
+        id={id('email')}
+        label={t`New e-mail address`}
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        error={form.errors.email}
+        onChange={(email) => setValues((o) => ({ ...o, email }))}
+      />
+      <PasswordField
+        id={id('password')}
+        label={t`Password`}
+        autoComplete="current-password"
+        required
+        value={values.password}
+        error={form.errors.password}
+        onChange={(password) => setValues((o) => ({ ...o, password }))}
+      />
+      <button type="submit" className="button button--primary" disabled={change.busy}>
+        {t`Change e-mail address`}
+      </button>
+    </form>
+  );
+}
+
+function AddressBook({ customer }: { customer: Customer }) {
+  const { t } = useLingui();
+  const [editing, setEditing] = useState<CustomerAddress | 'new' | null>(null);
+  const change = useAccountChange();
+  const addresses = customerAddresses(customer);
+  const close = () => {
+    setEditing(null);
+    change.clearError();
+  };
+  return (
+    <section aria-labelledby="addresses-heading" className="account-addresses">
+      <h2 id="addresses-heading">{t`Addresses`}</h2>
+      {addresses.length === 0 ? <p>{t`You have no saved addresses yet.`}</p> : null}
+      <ul className="account-addresses__list">
+        {addresses.map((a) => (
+          <li key={a.id} className="account-addresses__item">
+            <p>
+              <strong>{`${a.firstname ?? ''} ${a.lastname ?? ''}`.trim()}</strong>
+              <br />
+              {formatAddress(a)}
+              {a.telephone ? (
+                <>
+                  <br />
+                  {a.telephone}
+                </>
+              ) : null}
+            </p>
+            {a.default_shipping ? <p className="account-badge">{t`Default delivery address`}</p> : null}
+            {a.default_billing ? <p className="account-badge">{t`Default billing address`}</p> : null}
+            <div className="account-form__actions">
+              <button type="button" className="button button--secondary" onClick={() => setEditing(a)}>
+                {t`Edit`}
+                <span className="visually-hidden">{` ${formatAddress(a)}`}</span>
+              </button>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={change.busy}
+                onClick={() => void change.run(() => deleteAddress(a.id!))}
+              >
+                {t`Delete`}
+                <span className="visually-hidden">{` ${formatAddress(a)}`}</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {change.error && !editing ? (
+        <p className="form-alert" role="alert">
+          {change.error}
+        </p>
+      ) : null}
+      {editing ? (
+        <AddressForm
+          key={editing === 'new' ? 'new' : editing.id}
+          initial={valuesOf(editing === 'new' ? null : editing, customer)}
+          busy={change.busy}
+          error={change.error}
+          onCancel={close}
+          onSave={(input) =>
+            void change
+              .run(() => saveAddress(editing === 'new' ? null : (editing.id ?? null), input))
+              .then((saved) => saved && close())
+          }
+        />
+      ) : (
+        <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
+          {t`Add a new address`}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+// One way account changes are sent: busy while sending, the back end's message (translated) or the offline
+// note on failure — the form keeps what was typed either way — and the customer query refreshed after.
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { OfflineError } from '@/commerce/client';
+import { customerQueryKey } from '@/commerce/customer-account';
+import { backEndMessage, OFFLINE_CHANGE } from '@/lib/account-messages';
+
+export function useAccountChange() {
+  const { i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  /** Sends the change; true when it was saved. */
+  const run = async (change: () => Promise<unknown>): Promise<boolean> => {
+    setBusy(true);
+    setError(null);
+    try {
+      await change();
+      await queryClient.invalidateQueries({ queryKey: customerQueryKey });
+      return true;
+    } catch (e) {
+      const offline = e instanceof OfflineError || (e instanceof Error && e.cause instanceof OfflineError);
+      setError(
+        offline ? i18n._(OFFLINE_CHANGE) : backEndMessage(e instanceof Error ? e.message : String(e), i18n),
+      );
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, run, clearError: () => setError(null) };
+}

@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { emailField, maxLength, noEdgeSpace, requiredField } from '@/lib/validation';
+import { shippingAddressSchema } from '@/lib/checkout-schemas';
+
+// My-account forms (spec §2 my-contacts): a saved address validated like the checkout's delivery address
+// (spec §5 street, city, postcode, phone rules) plus the names, and the e-mail change with the password.
+
+const nameField = () => requiredField(noEdgeSpace(), maxLength(50));
+
+export interface AddressValues {
+  firstname: string;
+  lastname: string;
+  street: string;
+  city: string;
+  postcode: string;
+  regionId: number | null;
+  phoneNumber: string;
+  defaultShipping: boolean;
+  defaultBilling: boolean;
+}
+
+const namesSchema = v.object({ firstname: nameField(), lastname: nameField() });
+
+export function addressIssues(values: AddressValues) {
+  return [
+    ...(v.safeParse(namesSchema, values).issues ?? []),
+    ...(v.safeParse(shippingAddressSchema, {
+      street: values.street,
+      city: values.city,
+      postcode: values.postcode,
+      country: 'EE',
+      region: { region_id: values.regionId, region_code: null },
+      phoneNumber: values.phoneNumber,
+    }).issues ?? []),
+  ];
+}
+
+export const emailChangeSchema = v.object({ email: emailField(), password: requiredField() });

@@ -1,0 +1,26 @@
+// The back end's (Magento's) account messages a person may read, translated; anything unknown is shown as
+// it came. Also the offline answer of an account change: it needs the network, what was typed is kept.
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+
+/** Magento's own account messages (CustomerGraphQl) the reference back end answers with. */
+const BACK_END_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.': msg`The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.`,
+  'A customer with the same email address already exists in an associated website.': msg`Email is already in use`,
+  'Invalid login or password.': msg`The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.`,
+  "The password doesn't match this account. Verify the password and try again.": msg`The password doesn't match this account. Verify the password and try again.`,
+  'Customer sign-in error': msg`Customer sign-in error`,
+  'Customer registration error': msg`Customer registration error`,
+  'Your password reset link has expired.': msg`Your password reset link has expired.`,
+  'Too many requests. Please try again later.': msg`Too many requests. Please try again later.`,
+  'The network is not available': msg`You are offline. Signing in needs a connection.`,
+  'The password token is mismatched. Reset and try again.': msg`The password reset link is invalid or has already been used. Please request a new one.`,
+};
+
+/** An account change made offline: nothing is lost, it just cannot be sent yet. */
+export const OFFLINE_CHANGE = msg`You are offline. Saving needs a connection; what you typed is kept.`;
+
+export function backEndMessage(text: string, i18n: I18n): string {
+  const known = BACK_END_MESSAGES[text];
+  return known ? i18n._(known) : text;
+}
