@@ -23,6 +23,7 @@ const content = screenChunk(() => import('@/routes/screens/content-screens'));
 const catalog = screenChunk(() => import('@/routes/screens/catalog-screens'));
 const productScreen = screenChunk(() => import('@/routes/screens/product-screen'));
 const searchScreen = screenChunk(() => import('@/routes/screens/search-screen'));
+const authScreens = screenChunk(() => import('@/routes/screens/auth-screens'));
 // Query modules are loaded with the route, not with the app shell (home page JS budget).
 const productData = () => import('@/commerce/product');
 
@@ -199,7 +200,7 @@ export const resetPasswordRoute = createRoute({
     ...(typeof raw.token === 'string' ? { token: raw.token } : {}),
     ...(typeof raw.email === 'string' ? { email: raw.email } : {}),
   }),
-  component: lazyRouteComponent(content, 'ResetPasswordScreen'),
+  component: lazyRouteComponent(authScreens, 'ResetPasswordScreen'),
 });
 
 // spec §2: the legacy Magento path also reaches the password reset (keeping token and email).

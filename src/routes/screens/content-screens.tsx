@@ -1,6 +1,4 @@
 import { useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderPage } from '@/ui/placeholder-page';
 import { CataloguesPage } from '@/features/content/catalogues-page';
 import { CustomerServicePage } from '@/features/content/customer-service-page';
 import { BulkTransportFormPage, BulkTransportPage } from '@/features/content/bulk-transport-pages';
@@ -77,16 +75,6 @@ export function BlogListScreen() {
           search: { ...(type ? { type } : {}), ...(target > 1 ? { page: target } : {}) } as never,
         })
       }
-    />
-  );
-}
-
-export function ResetPasswordScreen() {
-  const { t } = useLingui();
-  return (
-    <PlaceholderPage
-      title={t`Reset password`}
-      note={t`Choose a new password for your account. This form arrives with the account features.`}
     />
   );
 }
