@@ -106,7 +106,8 @@ export const customerQueryOptions = () =>
     queryKey: customerQueryKey,
     queryFn: async ({ signal }): Promise<Customer | null> =>
       (await commerceRequest(CustomerQueryDocument, {}, { signal })).customer ?? null,
-    staleTime: 30_000,
+    // a page shows the persisted copy at once (also offline) and asks the back end again when online
+    staleTime: 0,
   });
 
 /** spec §3: the customer's addresses, default shipping and billing first. */

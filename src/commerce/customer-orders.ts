@@ -7,7 +7,7 @@ import type { CustomerOrderQuery, CustomerOrdersQuery } from '@/commerce/generat
 
 export const ORDERS_PAGE_SIZE = 10;
 
-export const CustomerOrdersDocument = graphql(`
+export const OrdersPageQuery = graphql(`
   query CustomerOrders($pageSize: Int!, $currentPage: Int!) {
     customer {
       orders(
@@ -37,7 +37,7 @@ export const CustomerOrdersDocument = graphql(`
   }
 `);
 
-export const CustomerOrderDocument = graphql(`
+export const OrderDetailQuery = graphql(`
   query CustomerOrder($number: String!) {
     customer {
       orders(filter: { number: { eq: $number } }, pageSize: 1) {
@@ -108,9 +108,10 @@ export interface OrdersPage {
 export const ordersQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['orders', 'page', page] as const,
+    staleTime: 0, // a new order shows at once; the persisted copy answers offline
     queryFn: async ({ signal }): Promise<OrdersPage> => {
       const data = await commerceRequest(
-        CustomerOrdersDocument,
+        OrdersPageQuery,
         { pageSize: ORDERS_PAGE_SIZE, currentPage: page },
         { signal },
       );
@@ -127,8 +128,9 @@ export const ordersQueryOptions = (page: number) =>
 export const orderQueryOptions = (number: string) =>
   queryOptions({
     queryKey: ['orders', 'detail', number] as const,
+    staleTime: 0,
     queryFn: async ({ signal }): Promise<OrderDetail | null> => {
-      const data = await commerceRequest(CustomerOrderDocument, { number }, { signal });
+      const data = await commerceRequest(OrderDetailQuery, { number }, { signal });
       return data.customer?.orders?.items.find((o) => o?.number === number) ?? null;
     },
   });
