@@ -225,3 +225,52 @@ test('et: password reset through the mailed link', async ({ page, request, conte
   );
   expect(ok.generateCustomerToken!.token).toBeTruthy();
 });
+
+test('et: checkout steps 1–2 prefill from the signed-in customer and offer the saved addresses', async ({
+  page,
+  request,
+  context,
+}) => {
+  const { email, token } = await signedIn(request, context);
+  const address = (street: string, city: string, postcode: string, isDefault: boolean) =>
+    api(
+      request,
+      `mutation ($i: CustomerAddressInput!) { createCustomerAddress(input: $i) { id } }`,
+      {
+        i: {
+          firstname: 'Mari',
+          lastname: 'Maasikas',
+          street: [street],
+          city,
+          postcode,
+          country_code: 'EE',
+          telephone: '+37251234567',
+          default_shipping: isDefault,
+        },
+      },
+      token,
+    );
+  await address('Riia 5', 'Tartu', '51004', false);
+  await address('Pärnu mnt 10', 'Tallinn', '10148', true);
+  const cart = (await api(request, '{ customerCart { id } }', {}, token)).customerCart!.id as string;
+  await api(
+    request,
+    `mutation { addProductsToCart(cartId: "${cart}", cartItems: [{ sku: "SIM-0001", quantity: 3 }]) { cart { id } } }`,
+    {},
+    token,
+  );
+  await context.addCookies([
+    { name: 'vsf-cart', value: cart, domain: '127.0.0.1', path: '/', sameSite: 'Lax' },
+  ]);
+  await page.goto('/et/checkout');
+  await expect(page.locator('#personal-email')).toHaveValue(email);
+  await expect(page.locator('#personal-firstName')).toHaveValue('Mari');
+  await expect(page.locator('#personal-phoneNumber')).toHaveValue('+37251234567');
+  await page.locator('form.checkout-form button[type=submit]').click();
+  await expect(page).toHaveURL(/\/et\/checkout\/shipping$/);
+  await page.locator('#shipping-group-1-method-courier-courier').check();
+  await expect(page.locator('#shipping-address-street')).toHaveValue('Pärnu mnt 10'); // the default address
+  await page.locator('#shipping-saved').selectOption({ label: 'Riia 5, Tartu, 51004' });
+  await expect(page.locator('#shipping-address-city')).toHaveValue('Tartu');
+  await expect(page.locator('#shipping-address-postcode')).toHaveValue('51004');
+});

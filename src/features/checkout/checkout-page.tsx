@@ -19,6 +19,7 @@ import { PaymentStep } from '@/features/checkout/payment-step';
 import { PersonalDetailsStep } from '@/features/checkout/personal-details-step';
 import { ShippingStep } from '@/features/checkout/shipping-step';
 import { StepNav } from '@/features/checkout/step-nav';
+import { useSignedInPrefill } from '@/features/checkout/use-signed-in-prefill';
 import '@/features/checkout/checkout.css';
 
 export interface CheckoutPageProps {
@@ -74,6 +75,7 @@ function CheckoutSteps({
   });
   const { data, error } = snapshot.context;
   const busy = snapshot.matches('saving') || snapshot.matches('placing');
+  const saved = useSignedInPrefill(data, send);
 
   // the order exists: placed-order message, spec §7 purchase, a fresh cart next time, thank-you page
   const order = snapshot.context.order;
@@ -164,6 +166,7 @@ function CheckoutSteps({
               cart={cart}
               busy={busy}
               locale={locale}
+              saved={saved}
               onChange={(values) => send({ type: 'checkout.shippingChanged', values })}
               onCart={setCart}
               onSubmit={() => send({ type: 'checkout.submit' })}

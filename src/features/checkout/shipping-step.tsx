@@ -14,12 +14,14 @@ import { shippingIssues } from '@/features/checkout/checkout-validation';
 import type { CheckoutData, ShippingForm } from '@/features/checkout/checkout-state';
 import { ShippingGroup } from '@/features/checkout/shipping-group';
 import { useStepForm } from '@/features/checkout/use-step-form';
+import type { SavedAddress } from '@/features/checkout/use-signed-in-prefill';
 
 export function ShippingStep({
   data,
   cart,
   busy,
   locale,
+  saved = [],
   onChange,
   onCart,
   onSubmit,
@@ -28,6 +30,8 @@ export function ShippingStep({
   cart: CheckoutCart;
   busy: boolean;
   locale: Locale;
+  /** A signed-in customer's saved addresses, default first. */
+  saved?: SavedAddress[];
   onChange: (values: Partial<ShippingForm>) => void;
   onCart: (cart: CheckoutCart) => void;
   onSubmit: () => void;
@@ -118,6 +122,27 @@ export function ShippingStep({
       {needsStreetAddress(data) ? (
         <fieldset className="checkout-fieldset">
           <legend>{t`Delivery address`}</legend>
+          {saved.length ? (
+            <div className="field">
+              <label htmlFor={id('saved')} className="field__label">{t`Saved addresses`}</label>
+              <select
+                id={id('saved')}
+                className="field__input"
+                value=""
+                onChange={(e) => {
+                  const chosen = saved.find((a) => String(a.id) === e.target.value);
+                  if (chosen) setAddress(chosen.address);
+                }}
+              >
+                <option value="">{t`Choose a saved address`}</option>
+                {saved.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
           <TextField
             id={id('address.street')}
             label={t`Address`}
