@@ -4,12 +4,20 @@
 // Features announce sign-in and sign-out here and register what must happen then (the cart merges the
 // guest cart, personal data is wiped) without importing each other.
 import { cookieNames, readCookie } from '@/lib/cookies';
+import type { PriceCustomer } from '@/lib/prices';
 
 /** Marker the commerce client passes as its "token" when the session rides on the HttpOnly cookie. */
 export const COOKIE_SESSION = 'cookie-session';
 
 export function isSignedIn(): boolean {
   return typeof document !== 'undefined' && readCookie(document.cookie, cookieNames.session) === '1';
+}
+
+/** spec §6: whom prices are shown for — a guest, or the signed-in customer's group (the vsf-group cookie). */
+export function priceCustomer(): PriceCustomer {
+  if (!isSignedIn()) return { loggedIn: false };
+  const group = readCookie(document.cookie, cookieNames.group);
+  return { loggedIn: true, customerGroup: group, clientType: group === 'b2b' ? 'b2b' : 'b2c' };
 }
 
 type Hook = () => Promise<void> | void;

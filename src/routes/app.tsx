@@ -8,7 +8,6 @@ import { I18nProvider } from '@lingui/react';
 import type { Locale } from '@/lib/locale';
 import { createQueryClient } from '@/commerce/query-client';
 import { restoreQueryCache } from '@/commerce/persist';
-import { wipePersonalData } from '@/commerce/personal-data';
 import { session } from '@/lib/session';
 import { activateLocale, createI18n } from '@/features/i18n/catalogs';
 import { installChunkErrorHandler } from '@/features/offline/chunk-guard';
@@ -52,7 +51,9 @@ export async function startApp(locale: Locale, early: EarlyQueries): Promise<voi
   ]);
   early.take((query) => adopt(queryClient, query));
   // DESIGN.md: logout and session expiry leave nothing personal behind on this device
-  session.onSignOut(() => wipePersonalData(queryClient));
+  session.onSignOut(() =>
+    import('@/commerce/personal-data').then((m) => m.wipePersonalData(queryClient)),
+  );
   const router = createAppRouter({ queryClient, i18n });
   // The first page's route is loaded (loaders, screen chunk) before React renders: React then renders
   // the settled page once, in slices. Rendering first meant a synchronous re-render for every router

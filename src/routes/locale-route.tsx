@@ -135,7 +135,8 @@ export const defaultLayoutRoute = createRoute({
     };
     return (
       <DefaultLayout {...props} slots={slots(props.locale, props.signedIn, extra)}>
-        <Outlet />
+        {/* spec §2: the page re-renders for the user (prices of their group, account links) */}
+        <Outlet key={props.signedIn ? 'customer' : 'guest'} />
       </DefaultLayout>
     );
   },

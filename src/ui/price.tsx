@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatMoney, type Cents, type MoneyLocale } from '@/lib/money';
 import { chooseSpecialPrice, type PriceCustomer, type PriceTierInput } from '@/lib/prices';
 import { PRIOR_PRICE_LABEL, priceTierLabel } from '@/lib/price-labels';
+import { priceCustomer } from '@/lib/session';
 
 export const GUEST: PriceCustomer = { loggedIn: false };
 
@@ -58,7 +59,13 @@ const moneyLocale = (locale: string): MoneyLocale => (locale === 'ru' ? 'ru' : '
  * price of the 30 days before it, which the back end computes from its price history. Nothing without a
  * discount for this customer or without a prior price from the back end.
  */
-export function PriorPrice({ price, customer = GUEST }: { price: PriceInput; customer?: PriceCustomer }) {
+export function PriorPrice({
+  price,
+  customer = priceCustomer(),
+}: {
+  price: PriceInput;
+  customer?: PriceCustomer;
+}) {
   const { i18n } = useLingui();
   const shown = resolvePrice(price, customer);
   const prior = price.priorCents ?? null;
@@ -73,7 +80,7 @@ export function PriorPrice({ price, customer = GUEST }: { price: PriceInput; cus
 export function Price({
   price,
   unit,
-  customer = GUEST,
+  customer = priceCustomer(),
   size = 'md',
 }: {
   price: PriceInput;

@@ -6,7 +6,8 @@ import { useLingui } from '@lingui/react/macro';
 import { cardImageBox } from '@/lib/image-url';
 import type { PriceCustomer } from '@/lib/prices';
 import { Image } from '@/ui/image';
-import { GUEST, Price, PriorPrice, type PriceInput } from '@/ui/price';
+import { Price, PriorPrice, type PriceInput } from '@/ui/price';
+import { priceCustomer } from '@/lib/session';
 import '@/ui/product-card.css';
 
 export interface ProductCardData {
@@ -39,7 +40,7 @@ export function ProductCard({
   product,
   href,
   layout = 'grid',
-  customer = GUEST,
+  customer = priceCustomer(),
   priority = false,
   onOpen,
   actions,

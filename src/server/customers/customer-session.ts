@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authorizationError } from '@/server/resolvers/errors';
 import { insertToken, revokeToken, tokenCustomer } from '@/server/store/customer-tokens';
+import { customerGroupCode } from '@/server/store/customers';
 import { isoAfter, newToken, tokenHash, tokenLifetimeSeconds } from '@/server/customers/tokens';
 import {
   clearSessionCookies,
@@ -59,7 +60,7 @@ export function createCustomerSession(
       insertToken(db, tokenHash(fresh), customerId, isoAfter(now(), lifetime));
       resolved = customerId;
       if (!cookieMode || !io.reply) return fresh;
-      setSessionCookies(io.request, io.reply, fresh, lifetime);
+      setSessionCookies(io.request, io.reply, fresh, lifetime, customerGroupCode(db, customerId) ?? 'b2c');
       return COOKIE_TOKEN_MARKER;
     },
     revoke() {

@@ -6,12 +6,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 //   https, Max-Age = token lifetime) and the JSON body carries COOKIE_TOKEN_MARKER instead of the token;
 // - a request without Authorization is authenticated with that cookie;
 // - logout and an expired or revoked token clear it.
-// The readable `vsf-session=1` flag beside it only says "signed in" (the shell's icon and route guard).
+// The readable `vsf-session=1` flag beside it only says "signed in" (the shell's icon and route guard), and
+// `vsf-group` the customer group code (spec §3, §6: the prices shown; b2b: the business colour scheme).
 // CSRF: the cookie is honoured only together with the custom header, which a cross-site page cannot send
 // without a CORS preflight that this server never allows, so another site cannot act with the cookie.
 
 export const CUSTOMER_COOKIE = 'vsf-customer';
 export const SESSION_FLAG_COOKIE = 'vsf-session';
+/** spec §3 vsf-group: the signed-in customer's client type (b2c or b2b), readable for prices and theme. */
+export const GROUP_COOKIE = 'vsf-group';
 export const SESSION_COOKIE_HEADER = 'x-session-cookie';
 /** What generateCustomerToken and friends answer in cookie mode: not a secret, just "the cookie is set". */
 export const COOKIE_TOKEN_MARKER = 'vsf-customer-cookie';
@@ -35,13 +38,15 @@ export function setSessionCookies(
   reply: FastifyReply,
   token: string,
   maxAgeSeconds: number,
+  group: string,
 ): void {
   const base = { path: '/', sameSite: 'lax' as const, secure: secure(request), maxAge: maxAgeSeconds };
   reply.setCookie(CUSTOMER_COOKIE, token, { ...base, httpOnly: true });
   reply.setCookie(SESSION_FLAG_COOKIE, '1', { ...base, httpOnly: false });
+  reply.setCookie(GROUP_COOKIE, group, { ...base, httpOnly: false });
 }
 
 export function clearSessionCookies(request: Pick<FastifyRequest, 'protocol'>, reply: FastifyReply): void {
-  for (const name of [CUSTOMER_COOKIE, SESSION_FLAG_COOKIE])
+  for (const name of [CUSTOMER_COOKIE, SESSION_FLAG_COOKIE, GROUP_COOKIE])
     reply.clearCookie(name, { path: '/', sameSite: 'lax', secure: secure(request) });
 }

@@ -2,16 +2,18 @@ import type { Database } from 'better-sqlite3';
 import { isAddToCartSupported } from '@/lib/cart-rules';
 import { quantityProblem, type QuantityProblem } from '@/lib/quantity';
 import type { CartItemRow, LineOptions } from '@/server/store/cart-db';
+import type { PriceCustomer } from '@/lib/prices';
 import {
   activePrice,
   bundleSelections,
   downloadLinks,
-  guestUnitPrice,
+  shownUnitPrice,
   isVariantOf,
   parentsOf,
   productById,
   productBySku,
   rulesOf,
+  GUEST,
   stockOf,
   variantByOptions,
   type CartProduct,
@@ -177,10 +179,16 @@ export const stockUses = (db: Database, spec: LineSpec): StockUse[] => {
   return [{ productId: (spec.variant ?? spec.product).id, perUnit: 1 }];
 };
 
-/** Guest unit price of one line in cents (spec §6 price choice per product). */
-export const unitPrice = (db: Database, spec: LineSpec, qty: number, now: Date): number => {
+/** Unit price of one line in cents for the cart's customer (spec §6 price choice per product). */
+export const unitPrice = (
+  db: Database,
+  spec: LineSpec,
+  qty: number,
+  now: Date,
+  customer: PriceCustomer = GUEST,
+): number => {
   const p = spec.product;
-  if (p.type_id === 'configurable' && spec.variant) return guestUnitPrice(db, spec.variant, qty, now);
+  if (p.type_id === 'configurable' && spec.variant) return shownUnitPrice(db, spec.variant, qty, now, customer);
   if (p.type_id === 'bundle') {
     const all = bundleSelections(db, p.id);
     const chosen = (spec.options.bundle ?? []).map((c) => ({
@@ -198,10 +206,10 @@ export const unitPrice = (db: Database, spec: LineSpec, qty: number, now: Date):
     }
     return chosen.reduce((sum, { c, s }) => {
       const sp = s ? productById(db, s.product_id) : undefined;
-      return sum + (sp ? guestUnitPrice(db, sp, qty * c.qty, now) * c.qty : 0);
+      return sum + (sp ? shownUnitPrice(db, sp, qty * c.qty, now, customer) * c.qty : 0);
     }, 0);
   }
-  const own = guestUnitPrice(db, p, qty, now);
+  const own = shownUnitPrice(db, p, qty, now, customer);
   if (p.type_id === 'downloadable' && p.links_purchased_separately) {
     const links = downloadLinks(db, p.id);
     return (

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { stmt } from '@/server/store/cart-db';
-import { chooseSpecialPrice, shownPrice, type PriceTierInput } from '@/lib/prices';
+import { chooseSpecialPrice, shownPrice, type PriceCustomer, type PriceTierInput } from '@/lib/prices';
 import { quantityRules, type QuantityRules } from '@/lib/quantity';
 import { loadTierPrices } from '@/server/store/catalog-products';
 
@@ -161,11 +161,20 @@ export const activePrice = (p: CartProduct, day: string): number => {
   return s;
 };
 
+export const GUEST: PriceCustomer = { loggedIn: false };
+
 /**
- * spec §6: a guest pays what the product page shows a guest — the active price, or the guest's special tier
- * (lib/prices chooseSpecialPrice) when that is lower. Tiers with a quantity apply from that quantity.
+ * spec §6: the shopper pays what the product page shows them — the active price, or the special tier
+ * lib/prices chooseSpecialPrice picks for them (a guest: the campaign tier; a signed-in customer: the lowest
+ * tier their group may have) when that is lower. Tiers with a quantity apply from that quantity.
  */
-export const guestUnitPrice = (db: Database, p: CartProduct, qty: number, now: Date): number => {
+export const shownUnitPrice = (
+  db: Database,
+  p: CartProduct,
+  qty: number,
+  now: Date,
+  customer: PriceCustomer = GUEST,
+): number => {
   const day = now.toISOString().slice(0, 10);
   const base = activePrice(p, day);
   const tiers: PriceTierInput[] = loadTierPrices(db, [p.id], day).map((t) => ({
@@ -175,6 +184,6 @@ export const guestUnitPrice = (db: Database, p: CartProduct, qty: number, now: D
     price_valid_until: t.valid_until,
     cust_group: t.customer_group,
   }));
-  const special = chooseSpecialPrice(tiers, { loggedIn: false }, { now, quantity: qty });
+  const special = chooseSpecialPrice(tiers, customer, { now, quantity: qty });
   return shownPrice(base, special).finalCents;
 };

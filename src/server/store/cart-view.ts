@@ -20,6 +20,7 @@ import {
   type LineSpec,
 } from '@/server/store/cart-lines';
 import { demandOf } from '@/server/store/cart-stock';
+import { priceCustomerOf } from '@/server/store/customers';
 import {
   methodsForGroup,
   needsSpecialTransport,
@@ -152,11 +153,12 @@ const spread = (lines: LineView[], total: number) => {
 export const buildCartView = (db: Database, cart: CartRow, now = new Date()): CartView => {
   const rows = cartItems(db, cart.id);
   const demand = demandOf(db, rows);
+  const customer = priceCustomerOf(db, cart.customer_id);
   const lines: LineView[] = [];
   for (const row of rows) {
     const spec = specOfRow(db, row);
     if (!spec) continue;
-    const unit = unitPrice(db, spec, row.quantity, now);
+    const unit = unitPrice(db, spec, row.quantity, now, customer);
     const travel = travelOf(db, spec, row.quantity);
     lines.push({
       row,

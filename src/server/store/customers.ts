@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { stmt } from '@/server/store/cart-db';
 import type { StoreCode } from '@/server/store/catalog-sql';
+import type { PriceCustomer } from '@/lib/prices';
 
 // Customer accounts (migration 100): rows, sign-in lockout counters and the privacy choices. Plain SQL;
 // hashing and the rules live in src/server/customers.
@@ -106,4 +107,17 @@ export const recordSignInFailure = (db: Database, id: number, max: number, lockU
 
 export const clearSignInFailures = (db: Database, id: number): void => {
   stmt(db, 'UPDATE customers SET failures_num = 0, lock_expires = NULL WHERE id = ?').run(id);
+};
+
+/** The customer group code (customer_groups.code: MK, PRO, b2c, b2b) of a customer. */
+export const customerGroupCode = (db: Database, id: number): string | null =>
+  (stmt(db, 'SELECT g.code FROM customers c JOIN customer_groups g ON g.id = c.group_id WHERE c.id = ?')
+    .pluck()
+    .get(id) as string | undefined) ?? null;
+
+/** spec §6 price customer of a cart's owner: a guest cart is priced for guests. */
+export const priceCustomerOf = (db: Database, customerId: number | null): PriceCustomer => {
+  if (customerId === null) return { loggedIn: false };
+  const group = customerGroupCode(db, customerId);
+  return { loggedIn: true, customerGroup: group, clientType: group === 'b2b' ? 'b2b' : 'b2c' };
 };
