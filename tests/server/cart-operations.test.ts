@@ -370,15 +370,46 @@ describe('updateCartItems, removeItemFromCart, cartTotalQty, setGuestEmailOnCart
 });
 
 describe('mergeCarts', () => {
-  it('merges lines into the destination and deactivates the source', async () => {
+  it("merges a guest cart's lines into the customer's cart and deactivates it; guests cannot merge", async () => {
+    const email = `merge-${Date.now()}@example.ee`;
+    await h.gql(
+      `mutation ($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }`,
+      {
+        i: { email, firstname: 'Mari', lastname: 'Maasikas', password: 'Ehitus-2026!' },
+      },
+    );
+    const token = (
+      await h.gql(
+        `mutation ($e: String!) { generateCustomerToken(email: $e, password: "Ehitus-2026!") { token } }`,
+        {
+          e: email,
+        },
+      )
+    ).data.generateCustomerToken.token as string;
+    const asCustomer = async (query: string, variables: Record<string, unknown> = {}) =>
+      (
+        await h.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { query, variables },
+        })
+      ).json() as { data: Data; errors?: { message: string; extensions: { category: string } }[] };
+    const dest = (await asCustomer('{ customerCart { id } }')).data.customerCart.id as string;
+    await asCustomer(
+      `mutation ($c: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: "SIM-0001", quantity: 1 }]) { cart { id } } }`,
+      { c: dest },
+    );
     const source = await newCart(h);
-    const dest = await newCart(h);
     await add(h, source, [
       { sku: 'SIM-0001', quantity: 2 },
       { sku: 'SIM-0002', quantity: 1 },
     ]);
-    await add(h, dest, [{ sku: 'SIM-0001', quantity: 1 }]);
-    const r = await h.gql(
+    const guest = await h.gql(`mutation ($s: String!) { mergeCarts(source_cart_id: $s) { id } }`, {
+      s: source,
+    });
+    expect(guest.errors?.[0]?.extensions.category).toBe('graphql-authorization');
+    const r = await asCustomer(
       `mutation ($s: String!, $d: String) { mergeCarts(source_cart_id: $s, destination_cart_id: $d) { ${CART_FIELDS} } }`,
       { s: source, d: dest },
     );
@@ -389,9 +420,5 @@ describe('mergeCarts', () => {
     ]);
     const old = await getCart(h, source);
     expect(old.errors?.[0]?.message).toBe(`The cart isn't active.`);
-    const guest = await h.gql(`mutation ($s: String!) { mergeCarts(source_cart_id: $s) { id } }`, {
-      s: dest,
-    });
-    expect(guest.errors?.[0]?.extensions.category).toBe('graphql-authorization');
   });
 });
