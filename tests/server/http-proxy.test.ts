@@ -37,6 +37,8 @@ beforeAll(async () => {
           ],
         });
       }
+      if (String(request.body ?? '').includes('generateCustomerToken'))
+        return reply.send({ data: { generateCustomerToken: { token: 'magento-token-1' } } });
       if (request.url.includes('teapot'))
         return reply.code(418).header('x-magento-cache-id', 'abc').send('short and stout');
       return reply
@@ -118,5 +120,41 @@ describe('GraphQL proxy to a real Magento (COMMERCE_GRAPHQL_URL)', () => {
     } finally {
       await down.close();
     }
+  });
+
+  it('cookie mode: the token Magento issues goes into the HttpOnly cookie, which becomes Authorization again', async () => {
+    const login = await s.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', 'x-session-cookie': '1' },
+      payload: { query: 'mutation { generateCustomerToken(email: "a@b.ee", password: "x") { token } }' },
+    });
+    expect(login.json()).toEqual({ data: { generateCustomerToken: { token: 'vsf-customer-cookie' } } });
+    const setCookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []);
+    const session = setCookie.find((c) => c.startsWith('vsf-customer='))!;
+    expect(session).toMatch(/HttpOnly/i);
+    const cookie = session.split(';')[0]!;
+    seen = [];
+    await s.app.inject({
+      method: 'GET',
+      url: '/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D',
+      headers: { cookie, 'x-session-cookie': '1' },
+    });
+    expect(seen[0]!.headers.authorization).toBe('Bearer magento-token-1');
+    // without the custom header (a cross-site request) the cookie is not used
+    seen = [];
+    await s.app.inject({
+      method: 'GET',
+      url: '/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D',
+      headers: { cookie },
+    });
+    expect(seen[0]!.headers.authorization).toBeUndefined();
+    // Magento says the token is dead: the cookies go
+    const dead = await s.app.inject({
+      method: 'GET',
+      url: '/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D',
+      headers: { cookie: 'vsf-customer=expired', 'x-session-cookie': '1' },
+    });
+    expect(([] as string[]).concat(dead.headers['set-cookie'] ?? []).join(';')).toMatch(/vsf-customer=;/);
   });
 });

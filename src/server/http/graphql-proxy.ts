@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import { cookieModeResponse, proxiedAuthorization } from '@/server/customers/proxy-session';
 
 // With COMMERCE_GRAPHQL_URL set, /graphql goes to a real Magento 2.4: the PWA keeps calling its own
-// origin, and only the headers Magento reads are forwarded (no cookies, no client IP games).
+// origin, and only the headers Magento reads are forwarded (no cookies, no client IP games). The customer's
+// HttpOnly session cookie becomes `Authorization` here (customers/proxy-session.ts).
 
 const FORWARDED_REQUEST_HEADERS = ['authorization', 'store', 'content-type', 'content-currency', 'accept'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'x-magento-cache-id', 'x-magento-tags'];
@@ -14,6 +17,7 @@ export interface GraphqlProxyOptions {
 
 export async function registerGraphqlProxy(app: FastifyInstance, opts: GraphqlProxyOptions): Promise<void> {
   const upstream = new URL(opts.upstreamUrl);
+  await app.register(cookie);
   await app.register(async (scope) => {
     // Forward the body byte for byte: whatever Magento accepts, we accept.
     scope.removeAllContentTypeParsers();
@@ -30,6 +34,8 @@ export async function registerGraphqlProxy(app: FastifyInstance, opts: GraphqlPr
         const value = request.headers[name];
         if (typeof value === 'string') headers.set(name, value);
       }
+      const authorization = proxiedAuthorization(request);
+      if (authorization) headers.set('authorization', authorization);
       const body = request.method === 'POST' ? (request.body as Buffer | undefined) : undefined;
       return fetch(target, {
         method: request.method,
@@ -61,7 +67,7 @@ export async function registerGraphqlProxy(app: FastifyInstance, opts: GraphqlPr
           const value = response.headers.get(name);
           if (value !== null) reply.header(name, value);
         }
-        return reply.send(Buffer.from(await response.arrayBuffer()));
+        return reply.send(cookieModeResponse(request, reply, Buffer.from(await response.arrayBuffer())));
       },
     });
   });

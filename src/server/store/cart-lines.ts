@@ -188,7 +188,8 @@ export const unitPrice = (
   customer: PriceCustomer = GUEST,
 ): number => {
   const p = spec.product;
-  if (p.type_id === 'configurable' && spec.variant) return shownUnitPrice(db, spec.variant, qty, now, customer);
+  if (p.type_id === 'configurable' && spec.variant)
+    return shownUnitPrice(db, spec.variant, qty, now, customer);
   if (p.type_id === 'bundle') {
     const all = bundleSelections(db, p.id);
     const chosen = (spec.options.bundle ?? []).map((c) => ({

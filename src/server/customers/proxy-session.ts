@@ -1,0 +1,52 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { tokenLifetimeSeconds } from '@/server/customers/tokens';
+import {
+  clearSessionCookies,
+  COOKIE_TOKEN_MARKER,
+  requestToken,
+  setSessionCookies,
+  wantsCookieSession,
+} from '@/server/customers/session-cookie';
+
+// The cookie session in front of a real Magento (COMMERCE_GRAPHQL_URL): Magento only knows bearer tokens,
+// so the proxy turns the HttpOnly cookie into `Authorization` on the way in and, on the way out, moves a
+// token Magento issued into the cookie (the body gets the marker) and clears the cookie on logout or an
+// authorization error — the storefront behaves exactly as against the reference back end.
+
+/** Mutations whose answer carries a customer token at `data.<field>.token`. */
+const TOKEN_FIELDS = ['generateCustomerToken', 'updateCustomerByToken', 'selectRelatedAccount'];
+
+export function proxiedAuthorization(request: FastifyRequest): string | undefined {
+  const token = requestToken(request);
+  return token ? `Bearer ${token}` : undefined;
+}
+
+interface GraphqlBody {
+  data?: Record<string, { token?: string | null; result?: boolean } | null> | null;
+  errors?: { extensions?: { category?: string } }[];
+}
+
+/** Rewrites Magento's answer for a cookie-mode request; returns the body to send. */
+export function cookieModeResponse(request: FastifyRequest, reply: FastifyReply, raw: Buffer): Buffer {
+  if (!wantsCookieSession(request)) return raw;
+  let body: GraphqlBody;
+  try {
+    body = JSON.parse(raw.toString('utf8')) as GraphqlBody;
+  } catch {
+    return raw;
+  }
+  let changed = false;
+  for (const field of TOKEN_FIELDS) {
+    const out = body.data?.[field];
+    if (out?.token && out.token !== COOKIE_TOKEN_MARKER) {
+      // Magento does not say the customer group here; the storefront treats b2c as the default
+      setSessionCookies(request, reply, out.token, tokenLifetimeSeconds(), 'b2c');
+      out.token = COOKIE_TOKEN_MARKER;
+      changed = true;
+    }
+  }
+  const revoked = body.data?.revokeCustomerToken?.result === true;
+  const unauthorized = body.errors?.some((e) => e.extensions?.category === 'graphql-authorization');
+  if (revoked || (unauthorized && requestToken(request))) clearSessionCookies(request, reply);
+  return changed ? Buffer.from(JSON.stringify(body)) : raw;
+}
