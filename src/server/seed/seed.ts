@@ -1,4 +1,5 @@
 // Deterministic catalogue seed: the same options (products, seed, today) always give the same database.
+import { seedCustomers } from '@/server/seed/customers';
 import type { Db } from '@/server/store/db';
 import { createRng } from '@/server/seed/prng';
 import { seedStores } from '@/server/seed/store-data';
@@ -65,6 +66,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedStats {
     seedPriceHistory(db);
     seedCampaigns(db, today);
     seedContent(db, today);
+    seedCustomers(db);
     for (const { sql } of indexes) db.exec(sql);
     denormalise(db);
     const count = (sql: string): number => Number(db.prepare(sql).pluck().get());
