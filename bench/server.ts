@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { openDatabase } from '@/server/store/db';
 import { seedDatabase } from '@/server/seed/seed';
 import { listingFloor, searchFloor, storeListingFloor, type Floor } from './server-floor';
+import { BENCH_ORDERS, benchToken, ORDERS_QUERY, SIGN_IN_BODY, seedCustomerOrders } from './server-customers';
 import { CatalogListingDocument, ProductDetailDocument } from '@/commerce/generated/graphql';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -34,6 +35,7 @@ function seed(): number {
   const db = openDatabase(dbFile);
   const started = performance.now();
   seedDatabase(db, { products: PRODUCTS });
+  seedCustomerOrders(db);
   const seconds = (performance.now() - started) / 1000;
   db.close();
   return seconds;
@@ -54,6 +56,7 @@ async function startServer(port: number) {
     env: {
       ...process.env,
       SKIP_BUILD: '1',
+      AUTH_RATE_LIMIT_FACTOR: '1000000', // the sign-in case repeats one sign-in thousands of times
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -132,6 +135,8 @@ function processCpuMs(pid: number | undefined): number {
 // ---------------------------------------------------------------- 5. HTTP cases
 interface Req {
   path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
   headers: Record<string, string>;
 }
 interface Measured {
@@ -146,7 +151,11 @@ interface Measured {
 
 async function check(base: string, req: Req): Promise<string | null> {
   try {
-    const res = await fetch(base + req.path, { headers: req.headers });
+    const res = await fetch(base + req.path, {
+      method: req.method ?? 'GET',
+      headers: req.headers,
+      body: req.body,
+    });
     const body = await res.text();
     if (res.status !== 200) return `HTTP ${res.status}: ${body.slice(0, 160)}`;
     const json = JSON.parse(body) as { errors?: { message: string }[] };
@@ -165,7 +174,12 @@ async function cannon(base: string, requests: Req[], connections: number, durati
         url: base,
         connections,
         duration,
-        requests: requests.map((r) => ({ method: 'GET' as const, path: r.path, headers: r.headers })),
+        requests: requests.map((r) => ({
+          method: r.method ?? ('GET' as const),
+          path: r.path,
+          headers: r.headers,
+          ...(r.body ? { body: r.body } : {}),
+        })),
       },
       (err: unknown, res: autocannon.Result) =>
         err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(res),
@@ -255,6 +269,30 @@ async function main() {
         })),
       },
     ];
+
+    const token = await benchToken(base);
+    cases.push(
+      {
+        name: `(d) sign-in, generateCustomerToken (argon2id verify)`,
+        requests: [
+          {
+            path: '/graphql',
+            method: 'POST',
+            body: SIGN_IN_BODY,
+            headers: { 'content-type': 'application/json', store: 'et' },
+          },
+        ],
+      },
+      {
+        name: `(e) customer { orders } page 1 of ${BENCH_ORDERS} orders`,
+        requests: [
+          {
+            path: gqlGet(ORDERS_QUERY, 'CustomerOrders', { pageSize: 20, currentPage: 1 }),
+            headers: { store: 'et', authorization: `Bearer ${token}` },
+          },
+        ],
+      },
+    );
 
     const rows: string[][] = [];
     for (const c of cases) {
