@@ -8,7 +8,7 @@ import { I18nProvider } from '@lingui/react';
 import type { Locale } from '@/lib/locale';
 import { createQueryClient } from '@/commerce/query-client';
 import { restoreQueryCache } from '@/commerce/persist';
-import { session } from '@/lib/session';
+import { isSignedIn, session } from '@/lib/session';
 import { activateLocale, createI18n } from '@/features/i18n/catalogs';
 import { installChunkErrorHandler } from '@/features/offline/chunk-guard';
 import { startInstallPromptCapture } from '@/features/install/install-capture';
@@ -54,6 +54,12 @@ export async function startApp(locale: Locale, early: EarlyQueries): Promise<voi
   session.onSignOut(() =>
     import('@/commerce/personal-data').then((m) => m.wipePersonalData(queryClient)),
   );
+  // spec §4 startup session: with a session, the user loads first (a dead session expires right here, before
+  // the cart); the company follows with company accounts, the checkout state reads the user when it opens
+  if (isSignedIn())
+    void import('@/commerce/customer-account').then((m) =>
+      queryClient.prefetchQuery({ ...m.customerQueryOptions(), staleTime: 0 }),
+    );
   const router = createAppRouter({ queryClient, i18n });
   // The first page's route is loaded (loaders, screen chunk) before React renders: React then renders
   // the settled page once, in slices. Rendering first meant a synchronous re-render for every router
