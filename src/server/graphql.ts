@@ -13,6 +13,9 @@ import { queryLimitsRule } from '@/server/resolvers/limits';
 import { getListingIndex } from '@/server/store/catalog-listing-index';
 import cookie from '@fastify/cookie';
 import { registerRateLimits } from '@/server/http/rate-limit';
+import { eidConfigFromEnv } from '@/server/eid/eid-config';
+import { registerEidSimulators } from '@/server/eid/simulators';
+import { createEidService } from '@/server/eid/eid-service';
 
 // /graphql: the Magento 2.4-compatible catalogue API (schema/magento.graphql + schema/extensions.graphql).
 
@@ -48,6 +51,9 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions
   getListingIndex(opts.db);
   await app.register(cookie);
   const limit = await registerRateLimits(app);
+  const eidConfig = eidConfigFromEnv(app);
+  if (eidConfig.simulated) registerEidSimulators(app);
+  const eid = createEidService(opts.db, eidConfig);
   await app.register(mercurius, {
     schema: sdl,
     resolvers: buildResolvers(buildSchema(sdl)),
@@ -55,7 +61,7 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions
     jit: 1,
     graphiql: opts.graphiql ?? process.env.NODE_ENV === 'development',
     validationRules: [queryLimitsRule(MAX_QUERY_DEPTH, MAX_QUERY_COMPLEXITY)],
-    context: (request, reply) => createContext({ db: opts.db, mailer, limit }, request, reply),
+    context: (request, reply) => createContext({ db: opts.db, mailer, limit, eid }, request, reply),
     additionalRouteOptions: { bodyLimit: opts.bodyLimit ?? 1024 * 1024 },
     errorFormatter: (execution, context) => {
       const log = (context as { reply?: { log: FastifyInstance['log'] } }).reply?.log;

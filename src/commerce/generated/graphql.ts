@@ -522,6 +522,7 @@ export type CustomerAddressRegionInput = {
 export type CustomerCreateInput = {
   date_of_birth?: string | null | undefined;
   dob?: string | null | undefined;
+  eid_ticket?: string | null | undefined;
   email: string;
   firstname: string;
   gender?: number | null | undefined;

@@ -4,6 +4,7 @@ import type { StoreCode } from '@/server/store/catalog-sql';
 import { CatalogLoader } from '@/server/resolvers/catalog-loader';
 import type { Mailer } from '@/server/mail/mailer';
 import { createCustomerSession, type CustomerSession } from '@/server/customers/customer-session';
+import type { EidService } from '@/server/eid/eid-service';
 
 /** Per-address limit of one kind of sensitive operation; throws Magento-shaped when exceeded. */
 export type RateLimit = (bucket: 'sign-in' | 'account' | 'reset' | 'email-check') => Promise<void>;
@@ -19,6 +20,8 @@ export interface ShopContext {
   /** outgoing mail */
   mailer: Mailer;
   limit: RateLimit;
+  /** Smart-ID / Mobile-ID (SK's services or the built-in simulators) */
+  eid: EidService;
   /** the shop's own origin (links in mails) */
   origin: string;
 }
@@ -30,6 +33,7 @@ export interface ContextDeps {
   db: Database;
   mailer: Mailer;
   limit?: (request: FastifyRequest, bucket: string) => Promise<void>;
+  eid: EidService;
 }
 
 export const createContext = (
@@ -46,6 +50,7 @@ export const createContext = (
     catalog: new CatalogLoader(deps.db, store),
     mailer: deps.mailer,
     limit: (bucket) => deps.limit?.(request, bucket) ?? Promise.resolve(),
+    eid: deps.eid,
     origin: `${request.protocol}://${request.host}`,
   };
 };

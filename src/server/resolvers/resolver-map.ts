@@ -20,6 +20,7 @@ import {
   customerQueries,
 } from '@/server/resolvers/customer/customer-resolvers';
 import { customerCartMutations, customerCartQueries } from '@/server/resolvers/customer/customer-cart';
+import { eidMutations } from '@/server/resolvers/customer/eid-resolvers';
 
 // The whole resolver map handed to mercurius. Interfaces resolve their concrete type from the row.
 
@@ -50,6 +51,7 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
       ...contactMutations,
       ...customerMutations,
       ...customerCartMutations,
+      ...eidMutations,
     },
     Customer: customerFields,
     ...cartTypeResolvers,

@@ -20,6 +20,7 @@ import {
 import { isoAfter, newToken, RESET_TOKEN_LIFETIME_SECONDS, tokenHash } from '@/server/customers/tokens';
 import { passwordResetMail, welcomeMail } from '@/server/mail/customer-mails';
 import { customerShape } from '@/server/resolvers/customer/customer-shape';
+import { redeemRegistrationTicket } from '@/server/resolvers/customer/eid-resolvers';
 
 // Magento's CustomerGraphQl account mutations with its messages: sign-in with lockout, registration, profile,
 // e-mail and password changes, password reset by a mailed single-use link.
@@ -61,6 +62,7 @@ interface CreateInput {
   is_subscribed?: boolean | null;
   telephone?: string | null;
   personal_code?: string | null;
+  eid_ticket?: string | null;
 }
 
 async function create(ctx: ShopContext, input: CreateInput | null | undefined) {
@@ -68,7 +70,9 @@ async function create(ctx: ShopContext, input: CreateInput | null | undefined) {
   const email = validEmail(specify(input?.email, 'email'));
   const firstname = specify(input?.firstname, 'firstname').slice(0, 255);
   const lastname = specify(input?.lastname, 'lastname').slice(0, 255);
-  const code = input?.personal_code?.trim() || null;
+  // a person verified by eID registers with their ticket: the account gets the verified personal code
+  const verified = input?.eid_ticket ? redeemRegistrationTicket(ctx, input.eid_ticket) : null;
+  const code = verified?.personal_code ?? (input?.personal_code?.trim() || null);
   if (code && !isValidPersonalCode(code)) throw inputError('Check your personal identification number');
   if (input?.password) assertPasswordStrength(input.password);
   if (customerByEmail(ctx.db, email)) throw inputError(EMAIL_EXISTS);
