@@ -84,6 +84,7 @@ export async function register(input: RegistrationInput): Promise<void> {
         is_subscribed: input.isSubscribed,
         ...(input.personalCode ? { personal_code: input.personalCode.trim() } : {}),
         ...(input.telephone ? { telephone: input.telephone.replace(/[\s-]/g, '') } : {}),
+        ...(input.ticket ? { eid_ticket: input.ticket } : {}),
       },
     }),
   );

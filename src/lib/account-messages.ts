@@ -2,6 +2,7 @@
 // it came. Also the offline answer of an account change: it needs the network, what was typed is kept.
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { VALIDATION_MESSAGES } from '@/lib/validation-messages';
 
 /** Magento's own account messages (CustomerGraphQl) the reference back end answers with. */
 const BACK_END_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
@@ -14,6 +15,10 @@ const BACK_END_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'Your password reset link has expired.': msg`Your password reset link has expired.`,
   'Too many requests. Please try again later.': msg`Too many requests. Please try again later.`,
   'The network is not available': msg`You are offline. Signing in needs a connection.`,
+  'No Smart-ID account was found for this personal identification code.': msg`No Smart-ID account was found for this personal identification code.`,
+  'Check your personal identification number': VALIDATION_MESSAGES.identityNumber,
+  'Invalid mobile number format': VALIDATION_MESSAGES.phone,
+  'The identity confirmation has expired. Please sign in with your eID again.': msg`The identity confirmation has expired. Please sign in with your eID again.`,
   'The password token is mismatched. Reset and try again.': msg`The password reset link is invalid or has already been used. Please request a new one.`,
 };
 

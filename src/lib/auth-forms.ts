@@ -30,7 +30,15 @@ export const emailSignInSchema = v.object({
 
 export const smartIdSchema = v.object({ personalCode: personalCodeField() });
 
-export const mobileIdSchema = v.object({ phone: phoneField(), personalCode: personalCodeField() });
+/** Mobile-ID numbers are Estonian: +372 and 7–8 digits (SK's demo numbers start +372 0). */
+export const mobileIdSchema = v.object({
+  phone: v.pipe(
+    requiredField(),
+    v.transform((s) => s.replace(/[\s-]/g, '')),
+    v.regex(/^\+372\d{7,8}$/, messageId('phone')),
+  ),
+  personalCode: personalCodeField(),
+});
 
 export interface RegistrationValues {
   firstname: string;

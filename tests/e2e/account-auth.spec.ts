@@ -115,7 +115,7 @@ test('et: an e-mail already in use is said while typing', async ({ page, request
   await waitForApp(page);
   const dialog = await openSignIn(page, 'et');
   await dialog.getByRole('button', { name: texts.et.create }).click();
-  await dialog.getByLabel(texts.et.email).fill(email);
+  await dialog.getByRole('textbox', { name: texts.et.email }).fill(email);
   await expect(dialog.getByText(texts.et.taken)).toBeVisible();
 });
 
@@ -156,7 +156,7 @@ test('et: sign in by keyboard, guest cart merged, logout leaves no personal data
 
   // wrong password first: the back end's message, translated
   const dialog = await openSignIn(page, 'et');
-  await dialog.getByLabel(texts.et.email).fill(email);
+  await dialog.getByRole('textbox', { name: texts.et.email }).fill(email);
   await dialog.getByLabel(texts.et.password).fill('Vale-parool-1');
   await dialog.getByLabel(texts.et.password).press('Enter');
   await expect(dialog.getByRole('alert')).toHaveText(texts.et.wrong);

@@ -554,6 +554,16 @@ export type CustomerUpdateInput = {
   telephone?: string | null | undefined;
 };
 
+export type EidAuthenticationInput = {
+  method: EidMethod;
+  personal_code: string;
+  phone?: string | null | undefined;
+};
+
+export type EidMethod =
+  | 'MOBILE_ID'
+  | 'SMART_ID';
+
 export type EnteredOptionInput = {
   uid: string;
   value: string;
@@ -1867,6 +1877,34 @@ export type ResetPasswordMutationVariables = Exact<{
 
 
 export type ResetPasswordMutation = { resetPassword: boolean | null };
+
+export type StartEidMutationVariables = Exact<{
+  input: EidAuthenticationInput;
+}>;
+
+
+export type StartEidMutation = { startEidAuthentication: { session_id: string, verification_code: string } | null };
+
+export type EidStatusMutationVariables = Exact<{
+  session: string;
+}>;
+
+
+export type EidStatusMutation = { eidAuthenticationStatus: { state: string, result: string | null, outcome: string | null, registration: { firstname: string, lastname: string, personal_code: string, ticket: string } | null, accounts: Array<{ token: string, status: string, has_data_changes: boolean, label: string, kind: string } | null> | null } | null };
+
+export type CancelEidMutationVariables = Exact<{
+  session: string;
+}>;
+
+
+export type CancelEidMutation = { cancelEidAuthentication: boolean | null };
+
+export type SelectAccountMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type SelectAccountMutation = { selectRelatedAccount: { token: string | null } | null };
 
 type ProductDetailFields_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, items: Array<{ uid: string | null, title: string | null, type: string | null, required: boolean | null, position: number | null, options: Array<{ uid: string, label: string | null, quantity: number | null, is_default: boolean | null, can_change_quantity: boolean | null, product:
         | { sku: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
@@ -5023,6 +5061,48 @@ export const ResetPasswordDocument = new TypedDocumentString(`
   resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password)
 }
     `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const StartEidDocument = new TypedDocumentString(`
+    mutation StartEid($input: EidAuthenticationInput!) {
+  startEidAuthentication(input: $input) {
+    session_id
+    verification_code
+  }
+}
+    `) as unknown as TypedDocumentString<StartEidMutation, StartEidMutationVariables>;
+export const EidStatusDocument = new TypedDocumentString(`
+    mutation EidStatus($session: String!) {
+  eidAuthenticationStatus(session_id: $session) {
+    state
+    result
+    outcome
+    registration {
+      firstname
+      lastname
+      personal_code
+      ticket
+    }
+    accounts {
+      token
+      status
+      has_data_changes
+      label
+      kind
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EidStatusMutation, EidStatusMutationVariables>;
+export const CancelEidDocument = new TypedDocumentString(`
+    mutation CancelEid($session: String!) {
+  cancelEidAuthentication(session_id: $session)
+}
+    `) as unknown as TypedDocumentString<CancelEidMutation, CancelEidMutationVariables>;
+export const SelectAccountDocument = new TypedDocumentString(`
+    mutation SelectAccount($token: String!) {
+  selectRelatedAccount(token: $token) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<SelectAccountMutation, SelectAccountMutationVariables>;
 export const ProductDetailDocument = new TypedDocumentString(`
     query ProductDetail($filter: ProductAttributeFilterInput) {
   products(filter: $filter, pageSize: 2) {

@@ -11,6 +11,7 @@ import { authFailureMessage, ID_CARD_FAILED, ID_CARD_HELP } from '@/features/aut
 import { provideAuthMachine } from '@/features/auth/auth-service';
 import { LoginMethods, type LoginMethod } from '@/features/auth/login-methods';
 import { RegisterForm } from '@/features/auth/register-form';
+import { AccountChoice, EidWaiting, PreRegister } from '@/features/auth/eid-steps';
 import '@/features/auth/auth.css';
 
 const STEPS: AuthMode[] = [
@@ -44,6 +45,10 @@ export function AuthPanel({ locale, initialStep, methods }: AuthPanelProps) {
   const done = useSelector(actor, (s) => s.status === 'done');
   const failure = useSelector(actor, (s) => s.context.error);
   const prefill = useSelector(actor, (s) => s.context.prefill);
+  const eidCode = useSelector(actor, (s) =>
+    s.hasTag('eid') ? (s.context.eid?.verificationCode ?? null) : null,
+  );
+  const accounts = useSelector(actor, (s) => s.context.accounts);
 
   useEffect(() => {
     if (step) overlays.setAuthMode(step);
@@ -58,6 +63,16 @@ export function AuthPanel({ locale, initialStep, methods }: AuthPanelProps) {
       ? ID_CARD_HELP.map((d) => i18n._(d))
       : undefined;
 
+  if (step === 'pre-register' && prefill)
+    return <PreRegister prefill={prefill} onContinue={() => actor.send({ type: 'auth.continue' })} />;
+  if (step === 'switch_accounts' || step === 'registered_accounts')
+    return (
+      <AccountChoice
+        accounts={accounts}
+        registering={step === 'registered_accounts'}
+        onChoose={(token) => actor.send({ type: 'auth.chooseAccount', token })}
+      />
+    );
   if (step === 'register')
     return (
       <RegisterForm
@@ -81,18 +96,24 @@ export function AuthPanel({ locale, initialStep, methods }: AuthPanelProps) {
         </button>
       </div>
     );
+  // while the phone is asked, the form stays mounted (hidden): what was typed is there after a cancel or refusal
   return (
-    <LoginMethods
-      locale={locale}
-      methods={methods}
-      busy={busy}
-      error={error}
-      errorHelp={idCardHelp}
-      onEmail={(email, password) => actor.send({ type: 'auth.emailSignIn', email, password })}
-      onEid={(input) => actor.send({ type: 'auth.eidStart', input })}
-      onIdCard={() => actor.send({ type: 'auth.idCard' })}
-      onRegister={() => actor.send({ type: 'auth.goTo', step: 'register' })}
-      onNavigate={() => overlays.close()}
-    />
+    <>
+      {eidCode ? <EidWaiting code={eidCode} onCancel={() => actor.send({ type: 'auth.cancel' })} /> : null}
+      <div hidden={!!eidCode}>
+        <LoginMethods
+          locale={locale}
+          methods={methods}
+          busy={busy}
+          error={error}
+          errorHelp={idCardHelp}
+          onEmail={(email, password) => actor.send({ type: 'auth.emailSignIn', email, password })}
+          onEid={(input) => actor.send({ type: 'auth.eidStart', input })}
+          onIdCard={() => actor.send({ type: 'auth.idCard' })}
+          onRegister={() => actor.send({ type: 'auth.goTo', step: 'register' })}
+          onNavigate={() => overlays.close()}
+        />
+      </div>
+    </>
   );
 }

@@ -1,0 +1,114 @@
+// Smart-ID and Mobile-ID sign-in (the shop's eID extension of the customer API, eid-extensions.graphql): start,
+// then ask for the status until the person has answered on the phone (each request waits up to 10 s on the
+// server), cancel, and opening one of several accounts. The session cookie is set by the server.
+import { commerceRequest } from '@/commerce/client';
+import { graphql } from '@/commerce/generated/gql';
+import { accountCall } from '@/commerce/customer-session';
+import type { EidOutcome, EidSession, EidStartInput } from '@/commerce/auth-model';
+
+export const StartEidMutation = graphql(`
+  mutation StartEid($input: EidAuthenticationInput!) {
+    startEidAuthentication(input: $input) {
+      session_id
+      verification_code
+    }
+  }
+`);
+
+export const EidStatusMutation = graphql(`
+  mutation EidStatus($session: String!) {
+    eidAuthenticationStatus(session_id: $session) {
+      state
+      result
+      outcome
+      registration {
+        firstname
+        lastname
+        personal_code
+        ticket
+      }
+      accounts {
+        token
+        status
+        has_data_changes
+        label
+        kind
+      }
+    }
+  }
+`);
+
+export const CancelEidMutation = graphql(`
+  mutation CancelEid($session: String!) {
+    cancelEidAuthentication(session_id: $session)
+  }
+`);
+
+export const SelectAccountMutation = graphql(`
+  mutation SelectAccount($token: String!) {
+    selectRelatedAccount(token: $token) {
+      token
+    }
+  }
+`);
+
+/** SK's sessions end after 5 minutes; the client stops asking a little later. */
+const CLIENT_DEADLINE_MS = 5.5 * 60_000;
+
+export async function startEid(input: EidStartInput): Promise<EidSession> {
+  const data = await accountCall(() =>
+    commerceRequest(StartEidMutation, {
+      input: {
+        method: input.method === 'smart-id' ? 'SMART_ID' : 'MOBILE_ID',
+        personal_code: input.personalCode.trim(),
+        ...(input.phone ? { phone: input.phone } : {}),
+      },
+    }),
+  );
+  const s = data.startEidAuthentication;
+  if (!s) throw new Error('Authentication failed');
+  return { sessionId: s.session_id, verificationCode: s.verification_code };
+}
+
+export async function pollEid(
+  sessionId: string,
+  signal?: AbortSignal,
+  now = () => Date.now(),
+): Promise<EidOutcome> {
+  const deadline = now() + CLIENT_DEADLINE_MS;
+  while (!signal?.aborted) {
+    if (now() > deadline) return { kind: 'failed', code: 'EXPIRED' };
+    const status = (await commerceRequest(EidStatusMutation, { session: sessionId })).eidAuthenticationStatus;
+    if (!status || status.state === 'RUNNING') continue;
+    if (status.result !== 'OK') return { kind: 'failed', code: status.result ?? 'UNKNOWN' };
+    if (status.outcome === 'SIGNED_IN') return { kind: 'signedIn' };
+    if (status.outcome === 'REGISTER' && status.registration) {
+      const r = status.registration;
+      return {
+        kind: 'register',
+        prefill: {
+          firstname: r.firstname,
+          lastname: r.lastname,
+          personalCode: r.personal_code,
+          ticket: r.ticket,
+        },
+      };
+    }
+    return {
+      kind: 'accounts',
+      accounts: (status.accounts ?? []).flatMap((a) =>
+        a ? [{ ...a, kind: a.kind === 'company' ? ('company' as const) : ('customer' as const) }] : [],
+      ),
+    };
+  }
+  return { kind: 'failed', code: 'CANCELLED' };
+}
+
+export async function cancelEid(sessionId: string): Promise<void> {
+  await commerceRequest(CancelEidMutation, { session: sessionId });
+}
+
+export async function selectAccount(token: string): Promise<void> {
+  const data = await accountCall(() => commerceRequest(SelectAccountMutation, { token }));
+  if (!data.selectRelatedAccount?.token) throw new Error('Customer sign-in error');
+}

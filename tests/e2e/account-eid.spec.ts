@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations, waitForApp } from './fixtures';
+
+// Issue 11: Smart-ID and Mobile-ID sign-in with SK's demo identities against the built-in simulators: the
+// verification code while waiting, one account signs in, several are chosen from, a refusal is said, waiting
+// can be cancelled, and a person without an account registers with the verified name and code.
+
+async function openSignIn(page: Page, label: string) {
+  await page.getByRole('banner').getByRole('button', { name: label, exact: true }).click();
+  return page.getByRole('dialog');
+}
+
+const customerEmail = (page: Page) =>
+  page.evaluate(async () => {
+    const r = await fetch('/graphql?query=' + encodeURIComponent('{ customer { email personal_code } }'), {
+      headers: { 'X-Session-Cookie': '1' },
+    });
+    return ((await r.json()) as { data: { customer: { email: string; personal_code: string } } }).data
+      .customer;
+  });
+
+test('et: Mobile-ID — the verification code while waiting, then signed in to the one account', async ({
+  page,
+}) => {
+  await page.goto('/et');
+  await waitForApp(page);
+  const dialog = await openSignIn(page, 'Logi sisse');
+  await dialog.getByRole('radio', { name: 'Mobiil-ID' }).check();
+  await dialog.getByLabel('Mobiiltelefoni number').fill('+372 0000 0766');
+  await dialog.getByLabel('Isikukood').fill('60001019906');
+  await dialog.getByRole('button', { name: 'Logi sisse Mobiil-ID-ga' }).click();
+  await expect(dialog.getByText('Ootame teie kinnitust…')).toBeVisible();
+  await expect(dialog.locator('.auth__code')).toHaveText(/^\d{4}$/);
+  await expectNoA11yViolations(page, 'dialog[open]');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Minu konto' })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect((await customerEmail(page)).email).toBe('mari.maasikas@example.ee');
+});
+
+test('ru: Smart-ID — a person with two accounts chooses one', async ({ page }) => {
+  await page.goto('/ru');
+  await waitForApp(page);
+  const dialog = await openSignIn(page, 'Войти');
+  await dialog.getByRole('radio', { name: 'Smart-ID' }).check();
+  await dialog.getByLabel('Личный код').fill('30303039914');
+  await dialog.getByRole('button', { name: 'Войти со Smart-ID' }).click();
+  await expect(dialog.getByText('У вас несколько аккаунтов. Выберите, в какой войти.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await dialog.getByRole('button', { name: /tamm\.ehitus@example\.ee/ }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Мой аккаунт' })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect((await customerEmail(page)).email).toBe('tamm.ehitus@example.ee');
+});
+
+test('et: a refusal on the phone is said; waiting can be cancelled', async ({ page }) => {
+  await page.goto('/et');
+  await waitForApp(page);
+  const dialog = await openSignIn(page, 'Logi sisse');
+  await dialog.getByRole('radio', { name: 'Smart-ID' }).check();
+  await dialog.getByLabel('Isikukood').fill('30403039917');
+  await dialog.getByRole('button', { name: 'Logi sisse Smart-ID-ga' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Katkestasite sisselogimise oma telefonis.', {
+    timeout: 15_000,
+  });
+
+  await dialog.getByRole('radio', { name: 'Smart-ID' }).check();
+  await dialog.getByLabel('Isikukood').fill('30303039903');
+  await dialog.getByRole('button', { name: 'Logi sisse Smart-ID-ga' }).click();
+  await dialog.getByRole('button', { name: 'Tühista' }).click();
+  // back at the form, with what was typed
+  await expect(dialog.getByLabel('Isikukood')).toHaveValue('30303039903');
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Logi sisse', exact: true }),
+  ).toBeVisible();
+});
+
+test('et: a verified person without an account registers with the name and code prefilled', async ({
+  page,
+}) => {
+  await page.goto('/et');
+  await waitForApp(page);
+  const dialog = await openSignIn(page, 'Logi sisse');
+  await dialog.getByRole('radio', { name: 'Smart-ID' }).check();
+  await dialog.getByLabel('Isikukood').fill('40504040001');
+  await dialog.getByRole('button', { name: 'Logi sisse Smart-ID-ga' }).click();
+  await expect(dialog.getByText(/Tuvastasime teid: Ok Testnumber/)).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole('button', { name: 'Loo konto' }).click();
+  await expect(dialog.getByLabel('Eesnimi')).toHaveValue('Ok');
+  await expect(dialog.getByLabel('Isikukood')).toHaveValue('40504040001');
+  await dialog.getByLabel('E-post').fill(`ok-${Date.now()}@example.ee`);
+  await dialog.getByLabel('Mobiiltelefoni number').fill('+372 5123 4567');
+  await dialog.getByLabel('Parool').fill('Ehitus-2026!');
+  await dialog.getByRole('button', { name: 'Loo konto' }).click();
+  await expect(dialog.getByText('Teie konto on loodud ja olete sisse logitud.')).toBeVisible();
+  expect((await customerEmail(page)).personal_code).toBe('40504040001');
+});
