@@ -126,7 +126,7 @@ describe('Mobile-ID', () => {
       { cookie: '' },
     );
     expect(status.outcome).toBe('SIGNED_IN');
-    const cookie = setCookies.find((c) => c.startsWith('vsf-customer='))!.split(';')[0]!;
+    const cookie = setCookies!.find((c) => c.startsWith('vsf-customer='))!.split(';')[0]!;
     expect((await call(s, '{ customer { email } }', {}, { cookie })).data.customer.email).toBe(
       'mari.maasikas@example.ee',
     );

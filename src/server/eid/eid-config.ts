@@ -28,6 +28,8 @@ export interface EidConfig {
   mobileId: EidProviderConfig;
   /** PEM certificates the people's certificates must chain to. */
   trustedCas: string[];
+  /** PEM certificates ID-card certificates must chain to (WEB_EID_TRUSTED_CA: SK's ESTEID CAs). */
+  webEidTrustedCas: string[];
   simulated: boolean;
 }
 
@@ -78,6 +80,7 @@ export function eidConfigFromEnv(app: FastifyInstance, env: NodeJS.ProcessEnv = 
         fetch: sim,
       },
       trustedCas: [simulatorCa().pem],
+      webEidTrustedCas: env.WEB_EID_TRUSTED_CA ? pemsIn(env.WEB_EID_TRUSTED_CA) : [],
       simulated: true,
     };
   }
@@ -95,6 +98,7 @@ export function eidConfigFromEnv(app: FastifyInstance, env: NodeJS.ProcessEnv = 
       fetch: networkFetch,
     },
     trustedCas: env.EID_TRUSTED_CA ? pemsIn(env.EID_TRUSTED_CA) : [],
+    webEidTrustedCas: env.WEB_EID_TRUSTED_CA ? pemsIn(env.WEB_EID_TRUSTED_CA) : [],
     simulated: false,
   };
 }

@@ -12,6 +12,8 @@ import {
 } from '@/server/eid/sk-clients';
 import { mobileIdVerificationCode, smartIdVerificationCode } from '@/server/eid/verification-code';
 import { eidSession, finishEidSession, insertEidSession } from '@/server/store/eid';
+import { certificateProblem, personOfCertificate } from '@/server/eid/certificate-person';
+import { verifyWebEidToken, webEidChallenge, type WebEidToken } from '@/server/eid/web-eid';
 
 // One provider interface for Smart-ID and Mobile-ID (DESIGN.md): start → poll (long poll) → the person, taken
 // from the certificate's serialNumber after the certificate (validity, client-auth use, issued by a trusted
@@ -57,23 +59,13 @@ export function createEidService(db: Database, config: EidConfig, now = () => ne
     } catch {
       return 'CERTIFICATE_INVALID';
     }
-    const at = now().getTime();
-    if (at < Date.parse(cert.validFrom) || at > Date.parse(cert.validTo)) return 'CERTIFICATE_EXPIRED';
-    const trusted = config.trustedCas.some((pem) => {
-      const ca = new X509Certificate(pem);
-      return cert.checkIssued(ca) && cert.verify(ca.publicKey);
-    });
-    // without configured CAs (real endpoints, EID_TRUSTED_CA unset) the chain cannot be checked: refuse
-    if (!trusted) return 'CERTIFICATE_UNTRUSTED';
+    const problem = certificateProblem(cert, config.trustedCas, now());
+    if (problem) return problem;
     if (!verify('sha256', challenge, cert.publicKey, Buffer.from(signature, 'base64')))
       return 'SIGNATURE_HASH_MISMATCH';
-    const field = (name: string) =>
-      new RegExp(`(?:^|\\n)${name}=([^\\n]*)`).exec(cert.subject)?.[1]?.trim() ?? '';
-    const code = field('serialNumber').replace(/^PNOEE-/, '');
-    if (code !== expectedCode) return 'PERSON_MISMATCH';
-    const title = (s: string) =>
-      s.toLocaleLowerCase('et').replace(/(^|[\s-])(\p{L})/gu, (m) => m.toLocaleUpperCase('et'));
-    return { personalCode: code, firstname: title(field('GN')), lastname: title(field('SN')) };
+    const person = personOfCertificate(cert);
+    if (!person || person.personalCode !== expectedCode) return 'PERSON_MISMATCH';
+    return person;
   }
 
   return {
@@ -149,6 +141,20 @@ export function createEidService(db: Database, config: EidConfig, now = () => ne
 
     cancel(sessionId: string): boolean {
       return finishEidSession(db, hashOf(sessionId), 'CANCELLED', 'CANCELLED');
+    },
+
+    /** ID-card: a challenge nonce for the Web eID extension. */
+    webEidChallenge: () => webEidChallenge(db, now()),
+
+    /** ID-card: the extension's token for that nonce, signed for `origin`; the person or why not. */
+    webEidVerify(tokenJson: string, nonce: string, origin: string): Person | string {
+      let token: WebEidToken;
+      try {
+        token = JSON.parse(tokenJson) as WebEidToken;
+      } catch {
+        return 'TOKEN_INVALID';
+      }
+      return verifyWebEidToken(db, { token, nonce, origin, trustedCas: config.webEidTrustedCas }, now());
     },
   };
 }

@@ -66,3 +66,14 @@ export const consumeEidTicket = (
     if (row) stmt(db, 'UPDATE eid_tickets SET used_at = ? WHERE token_hash = ?').run(nowIso, hash);
     return row;
   })();
+
+export const insertWebEidNonce = (db: Database, hash: string, expiresAt: string): void => {
+  stmt(db, 'INSERT INTO web_eid_nonces (nonce_hash, expires_at) VALUES (?, ?)').run(hash, expiresAt);
+};
+
+/** Uses a nonce once: true when it was issued here, unused and not expired. */
+export const consumeWebEidNonce = (db: Database, hash: string, nowIso: string): boolean =>
+  stmt(
+    db,
+    'UPDATE web_eid_nonces SET used_at = ? WHERE nonce_hash = ? AND used_at IS NULL AND expires_at > ?',
+  ).run(nowIso, hash, nowIso).changes === 1;

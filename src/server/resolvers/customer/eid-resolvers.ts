@@ -100,6 +100,15 @@ export const eidMutations = {
     if (!('person' in answer)) return { state: 'COMPLETE', result: answer.result };
     return { state: 'COMPLETE', result: 'OK', ...outcomeFor(ctx, answer.person) };
   },
+  webEidChallenge: async (_: unknown, __: unknown, ctx: ShopContext) => {
+    await ctx.limit('sign-in');
+    return { nonce: ctx.eid.webEidChallenge() };
+  },
+  webEidAuthenticate: (_: unknown, args: { token: string; nonce: string }, ctx: ShopContext) => {
+    const person = ctx.eid.webEidVerify(args.token ?? '', args.nonce ?? '', ctx.origin);
+    if (typeof person === 'string') return { state: 'COMPLETE', result: person };
+    return { state: 'COMPLETE', result: 'OK', ...outcomeFor(ctx, person) };
+  },
   cancelEidAuthentication: (_: unknown, args: { session_id: string }, ctx: ShopContext) =>
     ctx.eid.cancel(args.session_id ?? ''),
   selectRelatedAccount: (_: unknown, args: { token: string }, ctx: ShopContext) => {
