@@ -78,12 +78,13 @@ export function verifyWebEidToken(
           saltLength: constants.RSA_PSS_SALTLEN_DIGEST,
         }
       : { key: cert.publicKey };
-  let ok = false;
-  try {
-    ok = verify(hash, signed, key, Buffer.from(t.signature, 'base64'));
-  } catch {
-    ok = false;
-  }
-  if (!ok) return 'SIGNATURE_INVALID';
+  const valid = (() => {
+    try {
+      return verify(hash, signed, key, Buffer.from(t.signature!, 'base64'));
+    } catch {
+      return false; // a signature of the wrong shape for the key
+    }
+  })();
+  if (!valid) return 'SIGNATURE_INVALID';
   return personOfCertificate(cert) ?? 'CERTIFICATE_INVALID';
 }
