@@ -5,6 +5,8 @@ import { commerceRequest } from '@/commerce/client';
 import { graphql } from '@/commerce/generated/gql';
 import { accountCall } from '@/commerce/customer-session';
 import type { EidOutcome, EidSession, EidStartInput } from '@/commerce/auth-model';
+import type { EidStatusMutation as EidStatusResult } from '@/commerce/generated/graphql';
+import { webEidAuthenticate, WebEidError } from '@/lib/web-eid';
 
 export const StartEidMutation = graphql(`
   mutation StartEid($input: EidAuthenticationInput!) {
@@ -52,6 +54,37 @@ export const SelectAccountMutation = graphql(`
   }
 `);
 
+export const WebEidChallengeMutation = graphql(`
+  mutation WebEidChallenge {
+    webEidChallenge {
+      nonce
+    }
+  }
+`);
+
+export const WebEidAuthenticateMutation = graphql(`
+  mutation WebEidAuthenticate($token: String!, $nonce: String!) {
+    webEidAuthenticate(token: $token, nonce: $nonce) {
+      state
+      result
+      outcome
+      registration {
+        firstname
+        lastname
+        personal_code
+        ticket
+      }
+      accounts {
+        token
+        status
+        has_data_changes
+        label
+        kind
+      }
+    }
+  }
+`);
+
 /** SK's sessions end after 5 minutes; the client stops asking a little later. */
 const CLIENT_DEADLINE_MS = 5.5 * 60_000;
 
@@ -80,28 +113,60 @@ export async function pollEid(
     if (now() > deadline) return { kind: 'failed', code: 'EXPIRED' };
     const status = (await commerceRequest(EidStatusMutation, { session: sessionId })).eidAuthenticationStatus;
     if (!status || status.state === 'RUNNING') continue;
-    if (status.result !== 'OK') return { kind: 'failed', code: status.result ?? 'UNKNOWN' };
-    if (status.outcome === 'SIGNED_IN') return { kind: 'signedIn' };
-    if (status.outcome === 'REGISTER' && status.registration) {
-      const r = status.registration;
-      return {
-        kind: 'register',
-        prefill: {
-          firstname: r.firstname,
-          lastname: r.lastname,
-          personalCode: r.personal_code,
-          ticket: r.ticket,
-        },
-      };
-    }
-    return {
-      kind: 'accounts',
-      accounts: (status.accounts ?? []).flatMap((a) =>
-        a ? [{ ...a, kind: a.kind === 'company' ? ('company' as const) : ('customer' as const) }] : [],
-      ),
-    };
+    return outcomeOf(status);
   }
   return { kind: 'failed', code: 'CANCELLED' };
+}
+
+type Status = NonNullable<EidStatusResult['eidAuthenticationStatus']>;
+
+/** A finished sign-in: signed in, registration offered, accounts to choose from, or SK's failure. */
+function outcomeOf(status: Status): EidOutcome {
+  if (status.result !== 'OK') return { kind: 'failed', code: status.result ?? 'UNKNOWN' };
+  if (status.outcome === 'SIGNED_IN') return { kind: 'signedIn' };
+  if (status.outcome === 'REGISTER' && status.registration) {
+    const r = status.registration;
+    return {
+      kind: 'register',
+      prefill: {
+        firstname: r.firstname,
+        lastname: r.lastname,
+        personalCode: r.personal_code,
+        ticket: r.ticket,
+      },
+    };
+  }
+  return {
+    kind: 'accounts',
+    accounts: (status.accounts ?? []).flatMap((a) =>
+      a ? [{ ...a, kind: a.kind === 'company' ? ('company' as const) : ('customer' as const) }] : [],
+    ),
+  };
+}
+
+/**
+ * ID-card through Web eID. Without the extension (or with the card software failing) it throws spec §8's
+ * "ID card identification failed"; a token the back end refuses ends as a failure code.
+ */
+export async function idCardSignIn(lang: string): Promise<EidOutcome> {
+  const challenge = (await commerceRequest(WebEidChallengeMutation)).webEidChallenge;
+  if (!challenge) throw new Error('Authentication failed');
+  let token;
+  try {
+    token = await webEidAuthenticate(challenge.nonce, lang);
+  } catch (error) {
+    if (error instanceof WebEidError && error.code === 'ERR_WEBEID_USER_CANCELLED')
+      return { kind: 'failed', code: 'USER_CANCELLED' };
+    throw new Error('ID card identification failed', { cause: error });
+  }
+  const status = (
+    await commerceRequest(WebEidAuthenticateMutation, {
+      token: JSON.stringify(token),
+      nonce: challenge.nonce,
+    })
+  ).webEidAuthenticate;
+  if (!status) throw new Error('Authentication failed');
+  return outcomeOf(status);
 }
 
 export async function cancelEid(sessionId: string): Promise<void> {

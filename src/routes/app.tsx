@@ -51,9 +51,7 @@ export async function startApp(locale: Locale, early: EarlyQueries): Promise<voi
   ]);
   early.take((query) => adopt(queryClient, query));
   // DESIGN.md: logout and session expiry leave nothing personal behind on this device
-  session.onSignOut(() =>
-    import('@/commerce/personal-data').then((m) => m.wipePersonalData(queryClient)),
-  );
+  session.onSignOut(() => import('@/commerce/personal-data').then((m) => m.wipePersonalData(queryClient)));
   // spec §4 startup session: with a session, the user loads first (a dead session expires right here, before
   // the cart); the company follows with company accounts, the checkout state reads the user when it opens
   if (isSignedIn())

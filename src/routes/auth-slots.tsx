@@ -13,8 +13,8 @@ const AccountMenu = lazy(
   withAllMessages(() => import('@/features/auth/account-menu').then((m) => ({ default: m.AccountMenu }))),
 );
 
-/** The methods the back end offers today (ID-card arrives with the Web eID verification). */
-const METHODS: readonly LoginMethod[] = ['email', 'smart-id', 'mobile-id'];
+/** spec §1: the four ways to sign in. */
+const METHODS: readonly LoginMethod[] = ['email', 'smart-id', 'mobile-id', 'id-card'];
 
 export function authPanel(locale: Locale): ReactNode {
   return (

@@ -97,3 +97,16 @@ test('et: a verified person without an account registers with the name and code 
   await expect(dialog.getByText('Teie konto on loodud ja olete sisse logitud.')).toBeVisible();
   expect((await customerEmail(page)).personal_code).toBe('40504040001');
 });
+
+test('ru: ID-card without the Web eID extension says what to check', async ({ page }) => {
+  await page.goto('/ru');
+  await waitForApp(page);
+  const dialog = await openSignIn(page, 'Войти');
+  await dialog.getByRole('radio', { name: 'ID-карта' }).check();
+  await dialog.getByRole('button', { name: 'Войти с ID-картой' }).click();
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('Не удалось идентифицировать по ID-карте');
+  await expect(alert.getByRole('listitem')).toHaveCount(4);
+  await expect(alert).toContainText('Web eID');
+  await expectNoA11yViolations(page, 'dialog[open]');
+});

@@ -1906,6 +1906,19 @@ export type SelectAccountMutationVariables = Exact<{
 
 export type SelectAccountMutation = { selectRelatedAccount: { token: string | null } | null };
 
+export type WebEidChallengeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebEidChallengeMutation = { webEidChallenge: { nonce: string } | null };
+
+export type WebEidAuthenticateMutationVariables = Exact<{
+  token: string;
+  nonce: string;
+}>;
+
+
+export type WebEidAuthenticateMutation = { webEidAuthenticate: { state: string, result: string | null, outcome: string | null, registration: { firstname: string, lastname: string, personal_code: string, ticket: string } | null, accounts: Array<{ token: string, status: string, has_data_changes: boolean, label: string, kind: string } | null> | null } | null };
+
 type ProductDetailFields_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, items: Array<{ uid: string | null, title: string | null, type: string | null, required: boolean | null, position: number | null, options: Array<{ uid: string, label: string | null, quantity: number | null, is_default: boolean | null, can_change_quantity: boolean | null, product:
         | { sku: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
         | { sku: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
@@ -5103,6 +5116,35 @@ export const SelectAccountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SelectAccountMutation, SelectAccountMutationVariables>;
+export const WebEidChallengeDocument = new TypedDocumentString(`
+    mutation WebEidChallenge {
+  webEidChallenge {
+    nonce
+  }
+}
+    `) as unknown as TypedDocumentString<WebEidChallengeMutation, WebEidChallengeMutationVariables>;
+export const WebEidAuthenticateDocument = new TypedDocumentString(`
+    mutation WebEidAuthenticate($token: String!, $nonce: String!) {
+  webEidAuthenticate(token: $token, nonce: $nonce) {
+    state
+    result
+    outcome
+    registration {
+      firstname
+      lastname
+      personal_code
+      ticket
+    }
+    accounts {
+      token
+      status
+      has_data_changes
+      label
+      kind
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebEidAuthenticateMutation, WebEidAuthenticateMutationVariables>;
 export const ProductDetailDocument = new TypedDocumentString(`
     query ProductDetail($filter: ProductAttributeFilterInput) {
   products(filter: $filter, pageSize: 2) {
