@@ -26,6 +26,11 @@ export interface RelatedAccount {
   /** What the person reads: the name of the customer or company. */
   label: string;
   kind: 'customer' | 'company';
+  /** The account's e-mail and the names to confirm on first login (the verified ones when they differ). */
+  email?: string;
+  firstname?: string;
+  lastname?: string;
+  telephone?: string | null;
 }
 
 /** What the person's identity needs to fill in the registration form (pre-register → register). */

@@ -4,7 +4,7 @@
 import { commerceRequest } from '@/commerce/client';
 import { graphql } from '@/commerce/generated/gql';
 import { accountCall } from '@/commerce/customer-session';
-import type { EidOutcome, EidSession, EidStartInput } from '@/commerce/auth-model';
+import type { EidOutcome, EidSession, EidStartInput, FirstLoginInput } from '@/commerce/auth-model';
 import type { EidStatusMutation as EidStatusResult } from '@/commerce/generated/graphql';
 import { webEidAuthenticate, WebEidError } from '@/lib/web-eid';
 
@@ -35,6 +35,10 @@ export const EidStatusMutation = graphql(`
         has_data_changes
         label
         kind
+        email
+        firstname
+        lastname
+        telephone
       }
     }
   }
@@ -80,6 +84,10 @@ export const WebEidAuthenticateMutation = graphql(`
         has_data_changes
         label
         kind
+        email
+        firstname
+        lastname
+        telephone
       }
     }
   }
@@ -171,6 +179,46 @@ export async function idCardSignIn(lang: string): Promise<EidOutcome> {
 
 export async function cancelEid(sessionId: string): Promise<void> {
   await commerceRequest(CancelEidMutation, { session: sessionId });
+}
+
+export const UpdateByTokenMutation = graphql(`
+  mutation UpdateCustomerByToken($input: UpdateCustomerByTokenInput!) {
+    updateCustomerByToken(input: $input) {
+      token
+    }
+  }
+`);
+
+export const RelatedAccountsMutation = graphql(`
+  mutation RelatedAccounts($token: String!) {
+    getRelatedCustomersByIdNumber(token: $token) {
+      name
+      value
+    }
+  }
+`);
+
+/** spec §4 first-login: the person confirms (or corrects) the account's details; then it opens. */
+export async function confirmDetails(input: FirstLoginInput): Promise<void> {
+  const data = await accountCall(() =>
+    commerceRequest(UpdateByTokenMutation, {
+      input: {
+        token: input.token,
+        firstname: input.firstname.trim(),
+        lastname: input.lastname.trim(),
+        ...(input.telephone ? { telephone: input.telephone } : {}),
+      },
+    }),
+  );
+  if (!data.updateCustomerByToken?.token) throw new Error('Customer sign-in error');
+}
+
+/** spec §1, §7: the signed-in person's other accounts (label and one-time selection token). */
+export async function relatedAccounts(): Promise<{ label: string; token: string }[]> {
+  const data = await commerceRequest(RelatedAccountsMutation, { token: 'vsf-customer-cookie' });
+  return (data.getRelatedCustomersByIdNumber ?? []).flatMap((kv) =>
+    kv?.name && kv.value ? [{ label: kv.name, token: kv.value }] : [],
+  );
 }
 
 export async function selectAccount(token: string): Promise<void> {

@@ -74,7 +74,6 @@ export const registrationSchema = v.object({
 export const firstLoginSchema = v.object({
   firstname: nameField(),
   lastname: nameField(),
-  email: emailField(),
   telephone: phoneField(),
 });
 

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
 import { expectNoA11yViolations, waitForApp } from './fixtures';
 
 // Issue 11: Smart-ID and Mobile-ID sign-in with SK's demo identities against the built-in simulators: the
@@ -109,4 +111,52 @@ test('ru: ID-card without the Web eID extension says what to check', async ({ pa
   await expect(alert.getByRole('listitem')).toHaveCount(4);
   await expect(alert).toContainText('Web eID');
   await expectNoA11yViolations(page, 'dialog[open]');
+});
+
+test('et: an account whose name differs from the eID asks to confirm the details on first login', async ({
+  page,
+}) => {
+  const db = new Database(join(process.env.E2E_DATA_DIR ?? '', 'shop.sqlite'));
+  db.prepare(`UPDATE customers SET lastname = 'Vana-Nimi' WHERE email = 'mari.maasikas@example.ee'`).run();
+  db.close();
+  await page.goto('/et');
+  await waitForApp(page);
+  const dialog = await openSignIn(page, 'Logi sisse');
+  await dialog.getByRole('radio', { name: 'Mobiil-ID' }).check();
+  await dialog.getByLabel('Mobiiltelefoni number').fill('+37200000766');
+  await dialog.getByLabel('Isikukood').fill('60001019906');
+  await dialog.getByRole('button', { name: 'Logi sisse Mobiil-ID-ga' }).click();
+  await expect(
+    dialog.getByText('Teie isikutunnistusel olev nimi erineb selle konto omast.', { exact: false }),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(dialog.getByLabel('Perekonnanimi')).toHaveValue('Maasikas');
+  await dialog.getByRole('button', { name: 'Jätka' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Minu konto' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const me = await page.evaluate(async () => {
+    const r = await fetch('/graphql?query=' + encodeURIComponent('{ customer { lastname } }'), {
+      headers: { 'X-Session-Cookie': '1' },
+    });
+    return ((await r.json()) as { data: { customer: { lastname: string } } }).data.customer.lastname;
+  });
+  expect(me).toBe('Maasikas');
+});
+
+test('et: a person switches to their other account from the account menu', async ({ page }) => {
+  await page.goto('/et');
+  await waitForApp(page);
+  const dialog = await openSignIn(page, 'Logi sisse');
+  await dialog.getByRole('radio', { name: 'Smart-ID' }).check();
+  await dialog.getByLabel('Isikukood').fill('30303039914');
+  await dialog.getByRole('button', { name: 'Logi sisse Smart-ID-ga' }).click();
+  await dialog.getByRole('button', { name: /jaan\.tamm@example\.ee/ }).click({ timeout: 15_000 });
+  const account = page.getByRole('banner').getByRole('button', { name: 'Minu konto' });
+  await account.click();
+  const menu = page.getByRole('dialog');
+  await menu.getByRole('button', { name: /tamm\.ehitus@example\.ee/ }).click();
+  await expect(page).toHaveURL(/\/et\/my-account$/);
+  await expect.poll(async () => (await customerEmail(page)).email).toBe('tamm.ehitus@example.ee');
 });

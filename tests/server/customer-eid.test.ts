@@ -168,3 +168,68 @@ describe('Mobile-ID', () => {
     }
   });
 });
+
+describe('first login after the name changed (spec §4, §7)', () => {
+  it('has_data_changes when the eID name differs; updateCustomerByToken confirms the details and opens the account', async () => {
+    s.db
+      .prepare(`UPDATE customers SET lastname = 'Vana-Nimi' WHERE email = 'mari.maasikas@example.ee'`)
+      .run();
+    const { status } = await signIn(
+      { method: 'MOBILE_ID', personal_code: '60001019906', phone: '+37200000766' },
+      { cookie: '' },
+    );
+    expect(status.outcome).toBe('ACCOUNTS');
+    const started = await call(s, START, {
+      i: { method: 'MOBILE_ID', personal_code: '60001019906', phone: '+37200000766' },
+    });
+    const full = await call(
+      s,
+      `mutation ($s: String!) { eidAuthenticationStatus(session_id: $s) { accounts { token has_data_changes firstname lastname email } } }`,
+      { s: started.data.startEidAuthentication.session_id },
+    );
+    const [account] = full.data.eidAuthenticationStatus.accounts;
+    expect(account).toMatchObject({
+      has_data_changes: true,
+      firstname: 'Mari',
+      lastname: 'Maasikas',
+      email: 'mari.maasikas@example.ee',
+    });
+    const UPDATE = `mutation ($i: UpdateCustomerByTokenInput!) { updateCustomerByToken(input: $i) { token } }`;
+    const updated = await call(
+      s,
+      UPDATE,
+      { i: { token: account.token, firstname: 'Mari', lastname: 'Maasikas' } },
+      { cookie: '' },
+    );
+    expect(updated.data.updateCustomerByToken.token).toBe('vsf-customer-cookie');
+    const cookie = updated.setCookies.find((c) => c.startsWith('vsf-customer='))!.split(';')[0]!;
+    expect((await call(s, '{ customer { lastname } }', {}, { cookie })).data.customer.lastname).toBe(
+      'Maasikas',
+    );
+    expect(
+      (await call(s, UPDATE, { i: { token: account.token, firstname: 'X', lastname: 'Y' } })).errors?.[0]
+        ?.extensions.category,
+    ).toBe('graphql-authorization');
+  });
+
+  it("getRelatedCustomersByIdNumber lists the signed-in person's other accounts", async () => {
+    const { status } = await signIn({ method: 'SMART_ID', personal_code: '30303039914' }, { cookie: '' });
+    const first = status.accounts.find((a: { label: string }) => a.label.includes('jaan.tamm@'));
+    const opened = await call(
+      s,
+      `mutation ($t: String!) { selectRelatedAccount(token: $t) { token } }`,
+      { t: first.token },
+      { cookie: '' },
+    );
+    const cookie = opened.setCookies.find((c) => c.startsWith('vsf-customer='))!.split(';')[0]!;
+    const related = await call(
+      s,
+      `mutation { getRelatedCustomersByIdNumber(token: "vsf-customer-cookie") { name value } }`,
+      {},
+      { cookie },
+    );
+    expect(related.data.getRelatedCustomersByIdNumber.map((kv: { name: string }) => kv.name)).toEqual([
+      'Jaan Tamm (tamm.ehitus@example.ee)',
+    ]);
+  });
+});

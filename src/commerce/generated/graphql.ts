@@ -652,6 +652,13 @@ export type SortEnum =
   | 'ASC'
   | 'DESC';
 
+export type UpdateCustomerByTokenInput = {
+  firstname: string;
+  lastname: string;
+  telephone?: string | null | undefined;
+  token: string;
+};
+
 export type UrlRewriteEntityTypeEnum =
   | 'CATEGORY'
   | 'CMS_PAGE'
@@ -1890,7 +1897,7 @@ export type EidStatusMutationVariables = Exact<{
 }>;
 
 
-export type EidStatusMutation = { eidAuthenticationStatus: { state: string, result: string | null, outcome: string | null, registration: { firstname: string, lastname: string, personal_code: string, ticket: string } | null, accounts: Array<{ token: string, status: string, has_data_changes: boolean, label: string, kind: string } | null> | null } | null };
+export type EidStatusMutation = { eidAuthenticationStatus: { state: string, result: string | null, outcome: string | null, registration: { firstname: string, lastname: string, personal_code: string, ticket: string } | null, accounts: Array<{ token: string, status: string, has_data_changes: boolean, label: string, kind: string, email: string, firstname: string, lastname: string, telephone: string | null } | null> | null } | null };
 
 export type CancelEidMutationVariables = Exact<{
   session: string;
@@ -1917,7 +1924,21 @@ export type WebEidAuthenticateMutationVariables = Exact<{
 }>;
 
 
-export type WebEidAuthenticateMutation = { webEidAuthenticate: { state: string, result: string | null, outcome: string | null, registration: { firstname: string, lastname: string, personal_code: string, ticket: string } | null, accounts: Array<{ token: string, status: string, has_data_changes: boolean, label: string, kind: string } | null> | null } | null };
+export type WebEidAuthenticateMutation = { webEidAuthenticate: { state: string, result: string | null, outcome: string | null, registration: { firstname: string, lastname: string, personal_code: string, ticket: string } | null, accounts: Array<{ token: string, status: string, has_data_changes: boolean, label: string, kind: string, email: string, firstname: string, lastname: string, telephone: string | null } | null> | null } | null };
+
+export type UpdateCustomerByTokenMutationVariables = Exact<{
+  input: UpdateCustomerByTokenInput;
+}>;
+
+
+export type UpdateCustomerByTokenMutation = { updateCustomerByToken: { token: string | null } | null };
+
+export type RelatedAccountsMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type RelatedAccountsMutation = { getRelatedCustomersByIdNumber: Array<{ name: string | null, value: string | null } | null> | null };
 
 type ProductDetailFields_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, items: Array<{ uid: string | null, title: string | null, type: string | null, required: boolean | null, position: number | null, options: Array<{ uid: string, label: string | null, quantity: number | null, is_default: boolean | null, can_change_quantity: boolean | null, product:
         | { sku: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
@@ -5100,6 +5121,10 @@ export const EidStatusDocument = new TypedDocumentString(`
       has_data_changes
       label
       kind
+      email
+      firstname
+      lastname
+      telephone
     }
   }
 }
@@ -5141,10 +5166,29 @@ export const WebEidAuthenticateDocument = new TypedDocumentString(`
       has_data_changes
       label
       kind
+      email
+      firstname
+      lastname
+      telephone
     }
   }
 }
     `) as unknown as TypedDocumentString<WebEidAuthenticateMutation, WebEidAuthenticateMutationVariables>;
+export const UpdateCustomerByTokenDocument = new TypedDocumentString(`
+    mutation UpdateCustomerByToken($input: UpdateCustomerByTokenInput!) {
+  updateCustomerByToken(input: $input) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCustomerByTokenMutation, UpdateCustomerByTokenMutationVariables>;
+export const RelatedAccountsDocument = new TypedDocumentString(`
+    mutation RelatedAccounts($token: String!) {
+  getRelatedCustomersByIdNumber(token: $token) {
+    name
+    value
+  }
+}
+    `) as unknown as TypedDocumentString<RelatedAccountsMutation, RelatedAccountsMutationVariables>;
 export const ProductDetailDocument = new TypedDocumentString(`
     query ProductDetail($filter: ProductAttributeFilterInput) {
   products(filter: $filter, pageSize: 2) {

@@ -1,11 +1,13 @@
 // The my-account sidebar (spec §2: opens only for signed-in users): the private account entries and
 // signing out. Business entries come with company accounts.
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { relatedAccounts } from '@/commerce/eid';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '@/lib/locale';
 import { overlays } from '@/lib/overlays';
-import { logout } from '@/features/auth/logout';
+import { logout, switchAccount } from '@/features/auth/logout';
 
 const close = () => overlays.close();
 
@@ -17,6 +19,19 @@ export function AccountMenu({ locale }: { locale: Locale }) {
     const result = await logout();
     if (result === 'offline') return setState('offline');
     location.assign(`/${locale}`); // a fresh page: nothing of the person stays in memory either
+  };
+  // spec §1: the person's other accounts (same personal code); not kept offline (one-time tokens)
+  const related = useQuery({
+    queryKey: ['customer', 'related-accounts'],
+    queryFn: relatedAccounts,
+    staleTime: 0,
+    gcTime: 0,
+    meta: { persist: false },
+  });
+  const onSwitch = async (token: string) => {
+    setState('busy');
+    await switchAccount(token);
+    location.assign(`/${locale}/my-account`);
   };
   const links = [
     { to: '/$locale/my-account', label: t`My account` },
@@ -35,6 +50,25 @@ export function AccountMenu({ locale }: { locale: Locale }) {
           </li>
         ))}
       </ul>
+      {related.data?.length ? (
+        <section aria-labelledby="switch-account-heading">
+          <h3 id="switch-account-heading">{t`Switch account`}</h3>
+          <ul className="auth__accounts">
+            {related.data.map((a) => (
+              <li key={a.token}>
+                <button
+                  type="button"
+                  className="button button--secondary button--block"
+                  disabled={state === 'busy'}
+                  onClick={() => void onSwitch(a.token)}
+                >
+                  {a.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {state === 'offline' ? (
         <p className="form-alert" role="alert">
           {t`You are offline. Signing out needs a connection, so that nobody else can use your session on this device.`}

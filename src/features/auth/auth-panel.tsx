@@ -11,7 +11,7 @@ import { authFailureMessage, ID_CARD_FAILED, ID_CARD_HELP } from '@/features/aut
 import { provideAuthMachine } from '@/features/auth/auth-service';
 import { LoginMethods, type LoginMethod } from '@/features/auth/login-methods';
 import { RegisterForm } from '@/features/auth/register-form';
-import { AccountChoice, EidWaiting, PreRegister } from '@/features/auth/eid-steps';
+import { AccountChoice, EidWaiting, FirstLogin, PreRegister } from '@/features/auth/eid-steps';
 import '@/features/auth/auth.css';
 
 const STEPS: AuthMode[] = [
@@ -49,6 +49,7 @@ export function AuthPanel({ locale, initialStep, methods }: AuthPanelProps) {
     s.hasTag('eid') ? (s.context.eid?.verificationCode ?? null) : null,
   );
   const accounts = useSelector(actor, (s) => s.context.accounts);
+  const chosen = useSelector(actor, (s) => s.context.chosen);
 
   useEffect(() => {
     if (step) overlays.setAuthMode(step);
@@ -71,6 +72,16 @@ export function AuthPanel({ locale, initialStep, methods }: AuthPanelProps) {
         accounts={accounts}
         registering={step === 'registered_accounts'}
         onChoose={(token) => actor.send({ type: 'auth.chooseAccount', token })}
+      />
+    );
+  if (step === 'first-login' && chosen)
+    return (
+      <FirstLogin
+        account={chosen}
+        busy={busy}
+        error={error}
+        onToggle={() => actor.send({ type: 'auth.toggleChanges' })}
+        onConfirm={(values) => actor.send({ type: 'auth.confirmDetails', values })}
       />
     );
   if (step === 'register')

@@ -1,11 +1,10 @@
-// The auth machine's network work (DESIGN.md: actors provided from commerce). The first-login confirmation
-// (updateCustomerByToken) is not provided yet: the back end never asks for it (has_data_changes is false). Establishing a session is
+// The auth machine's network work (DESIGN.md: actors provided from commerce). Establishing a session is
 // spec §4 "login by token": the server has set the session cookie; then the customer cart (with the guest
 // cart merged in, through the cart feature's sign-in hook), then the user.
 import { fromPromise } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
 import { register, signIn } from '@/commerce/customer-session';
-import { cancelEid, idCardSignIn, pollEid, selectAccount, startEid } from '@/commerce/eid';
+import { cancelEid, confirmDetails, idCardSignIn, pollEid, selectAccount, startEid } from '@/commerce/eid';
 import { customerQueryOptions } from '@/commerce/customer-account';
 import { session } from '@/lib/session';
 import { authMachine } from '@/features/auth/auth.machine';
@@ -25,6 +24,7 @@ export function provideAuthMachine(queryClient: QueryClient) {
       pollEid: fromPromise(({ input, signal }) => pollEid(input.sessionId, signal)),
       cancelEid: fromPromise(({ input }) => cancelEid(input.sessionId)),
       selectAccount: fromPromise(({ input }) => selectAccount(input.token)),
+      confirmDetails: fromPromise(({ input }) => confirmDetails(input)),
       idCard: fromPromise(() => idCardSignIn(document.documentElement.lang === 'ru' ? 'ru' : 'et')),
     },
   });

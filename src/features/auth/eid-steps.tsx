@@ -1,8 +1,13 @@
 // The eID steps of the sign-in overlay: the verification code while the person answers on the phone
 // (cancellable), pre-register for a verified person without an account, and the choice between a
 // person's accounts (spec §2 switch_accounts / registered_accounts, §4 multi-account login).
+import { useState } from 'react';
+import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import type { RegistrationPrefill, RelatedAccount } from '@/commerce/auth-model';
+import { firstLoginSchema } from '@/lib/auth-forms';
+import { fieldId, TextField } from '@/ui/form-field';
+import { useValidatedForm } from '@/ui/use-validated-form';
 
 export function EidWaiting({ code, onCancel }: { code: string; onCancel: () => void }) {
   const { t } = useLingui();
@@ -72,5 +77,80 @@ export function AccountChoice({
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * spec §4 first-login: the name on the person's eID differs from the account's. They confirm or correct the
+ * details (has_data_changes on: the account is updated), or keep the account as it is (toggled off).
+ */
+export function FirstLogin({
+  account,
+  busy,
+  error,
+  onToggle,
+  onConfirm,
+}: {
+  account: RelatedAccount;
+  busy: boolean;
+  error: string | null;
+  onToggle: () => void;
+  onConfirm: (values: { firstname: string; lastname: string; email: string; telephone: string }) => void;
+}) {
+  const { t } = useLingui();
+  const [values, setValues] = useState({
+    firstname: account.firstname ?? '',
+    lastname: account.lastname ?? '',
+    email: account.email ?? '',
+    telephone: account.telephone ?? '',
+  });
+  const form = useValidatedForm(
+    account.has_data_changes ? (v.safeParse(firstLoginSchema, values).issues ?? []) : [],
+  );
+  const id = (name: string) => fieldId('first-login', name);
+  return (
+    <form {...form.formProps(() => onConfirm(values))} className="auth__form">
+      <p>{t`The name on your ID differs from the one in this account. Please check your details.`}</p>
+      {error ? (
+        <p className="form-alert" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <label className="checkbox">
+        <input type="checkbox" checked={account.has_data_changes} onChange={onToggle} />
+        <span>{t`Update my account with these details`}</span>
+      </label>
+      <fieldset className="auth__form" disabled={!account.has_data_changes}>
+        <legend className="visually-hidden">{t`Your details`}</legend>
+        <TextField
+          id={id('firstname')}
+          label={t`First name`}
+          required
+          value={values.firstname}
+          error={form.errors.firstname}
+          onChange={(firstname) => setValues((o) => ({ ...o, firstname }))}
+        />
+        <TextField
+          id={id('lastname')}
+          label={t`Last name`}
+          required
+          value={values.lastname}
+          error={form.errors.lastname}
+          onChange={(lastname) => setValues((o) => ({ ...o, lastname }))}
+        />
+        <TextField
+          id={id('telephone')}
+          label={t`Mobile phone number`}
+          type="tel"
+          required
+          value={values.telephone}
+          error={form.errors.telephone}
+          onChange={(telephone) => setValues((o) => ({ ...o, telephone }))}
+        />
+      </fieldset>
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {t`Continue`}
+      </button>
+    </form>
   );
 }

@@ -3,6 +3,7 @@
 // outbox and the personal local-storage entries go. Signing out needs the network: a session that could
 // not be revoked would stay usable on a shared device, so offline the person is told and stays signed in.
 import { signOut } from '@/commerce/customer-session';
+import { selectAccount } from '@/commerce/eid';
 import { OfflineError } from '@/commerce/client';
 import { cookieNames, expireCookie } from '@/lib/cookies';
 import { session } from '@/lib/session';
@@ -19,4 +20,14 @@ export async function logout(): Promise<LogoutResult> {
   document.cookie = expireCookie(cookieNames.session);
   await session.signedOut();
   return 'done';
+}
+
+/**
+ * spec §1: switches to another account of the same person: the current session is revoked, the chosen one
+ * opened with its one-time token, and this device forgets the previous account's data.
+ */
+export async function switchAccount(token: string): Promise<void> {
+  await signOut();
+  await selectAccount(token);
+  await session.signedOut();
 }

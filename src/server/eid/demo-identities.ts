@@ -36,8 +36,13 @@ export const MOBILE_ID_DEMO: Readonly<Record<string, MobileIdResult>> = {
   '+37200000666/60001019961': 'SIGNATURE_HASH_MISMATCH',
 };
 
-/** The names in the demo certificates (SK's demo certificates carry TESTNUMBER names). */
+/**
+ * The names in the simulated certificates: the shop's demo customers (seed) for their codes, SK's TESTNUMBER
+ * names for the other demo identities.
+ */
 export const demoPerson = (code: string): DemoPerson =>
   code === '60001019906'
-    ? { givenName: 'MARY ÄNN', surname: 'O’CONNEŽ-ŠUSLIK TESTNUMBER' }
-    : { givenName: code === '30303039914' ? 'QUALIFIED OK1' : 'OK', surname: 'TESTNUMBER' };
+    ? { givenName: 'MARI', surname: 'MAASIKAS' }
+    : code === '30303039914'
+      ? { givenName: 'JAAN', surname: 'TAMM' }
+      : { givenName: 'OK', surname: 'TESTNUMBER' };

@@ -3,7 +3,12 @@ import type { ShopContext } from '@/server/resolvers/context';
 import { authorizationError, inputError } from '@/server/resolvers/errors';
 import { EidInputError, MAX_POLL_MS, type Person } from '@/server/eid/eid-service';
 import { SkError } from '@/server/eid/sk-clients';
-import { customersByPersonalCode } from '@/server/store/customers';
+import {
+  customerById,
+  customersByPersonalCode,
+  updateCustomer,
+  type CustomerRow,
+} from '@/server/store/customers';
 import { consumeEidTicket, insertEidTicket } from '@/server/store/eid';
 
 // Smart-ID / Mobile-ID sign-in (eid-extensions.graphql): the session and its outcome for accounts found by the
@@ -50,19 +55,28 @@ function outcomeFor(ctx: ShopContext, person: Person) {
         ticket: issueTicket(ctx, person, 'register', null),
       },
     };
-  if (accounts.length === 1) {
+  const changed = (a: CustomerRow) =>
+    norm(a.firstname) !== norm(person.firstname) || norm(a.lastname) !== norm(person.lastname);
+  if (accounts.length === 1 && !changed(accounts[0]!)) {
     ctx.customer.issue(accounts[0]!.id);
     return { outcome: 'SIGNED_IN' };
   }
+  return { outcome: 'ACCOUNTS', accounts: accounts.map((a) => relatedAccount(ctx, person, a, changed(a))) };
+}
+
+const norm = (s: string) => s.trim().toLocaleLowerCase('et');
+
+function relatedAccount(ctx: ShopContext, person: Person, a: CustomerRow, changed: boolean) {
   return {
-    outcome: 'ACCOUNTS',
-    accounts: accounts.map((a) => ({
-      token: issueTicket(ctx, person, 'select', a.id),
-      status: 'active',
-      has_data_changes: false,
-      label: `${a.firstname} ${a.lastname} (${a.email})`,
-      kind: 'customer',
-    })),
+    token: issueTicket(ctx, person, 'select', a.id),
+    status: 'active',
+    has_data_changes: changed,
+    label: `${a.firstname} ${a.lastname} (${a.email})`,
+    kind: 'customer',
+    email: a.email,
+    firstname: changed ? person.firstname : a.firstname,
+    lastname: changed ? person.lastname : a.lastname,
+    telephone: a.telephone,
   };
 }
 
@@ -111,6 +125,34 @@ export const eidMutations = {
   },
   cancelEidAuthentication: (_: unknown, args: { session_id: string }, ctx: ShopContext) =>
     ctx.eid.cancel(args.session_id ?? ''),
+  getRelatedCustomersByIdNumber: (_: unknown, __: { token: string }, ctx: ShopContext) => {
+    const me = customerById(ctx.db, ctx.customer.require());
+    if (!me?.personal_code) return [];
+    const person = { personalCode: me.personal_code, firstname: me.firstname, lastname: me.lastname };
+    return customersByPersonalCode(ctx.db, me.personal_code)
+      .filter((a) => a.id !== me.id)
+      .map((a) => ({
+        name: `${a.firstname} ${a.lastname} (${a.email})`,
+        value: issueTicket(ctx, person, 'select', a.id),
+      }));
+  },
+  updateCustomerByToken: (
+    _: unknown,
+    args: { input: { token: string; firstname: string; lastname: string; telephone?: string | null } },
+    ctx: ShopContext,
+  ) => {
+    const row = consumeEidTicket(ctx.db, hash(args.input?.token ?? ''), 'select', new Date().toISOString());
+    if (!row?.customer_id) throw authorizationError("The current customer isn't authorized.");
+    const firstname = (args.input.firstname ?? '').trim();
+    const lastname = (args.input.lastname ?? '').trim();
+    if (!firstname || !lastname) throw inputError('"firstname" is required. Enter and try again.');
+    updateCustomer(ctx.db, row.customer_id, {
+      firstname: firstname.slice(0, 255),
+      lastname: lastname.slice(0, 255),
+      ...(args.input.telephone ? { telephone: args.input.telephone.replace(/[\s-]/g, '') } : {}),
+    });
+    return { token: ctx.customer.issue(row.customer_id) };
+  },
   selectRelatedAccount: (_: unknown, args: { token: string }, ctx: ShopContext) => {
     const row = consumeEidTicket(ctx.db, hash(args.token ?? ''), 'select', new Date().toISOString());
     if (!row?.customer_id) throw authorizationError("The current customer isn't authorized.");
