@@ -17,29 +17,35 @@ export const StartEidMutation = graphql(`
   }
 `);
 
+export const EidStatusFieldsFragment = graphql(`
+  fragment EidStatusFields on EidAuthenticationStatus {
+    state
+    result
+    outcome
+    registration {
+      firstname
+      lastname
+      personal_code
+      ticket
+    }
+    accounts {
+      token
+      status
+      has_data_changes
+      label
+      kind
+      email
+      firstname
+      lastname
+      telephone
+    }
+  }
+`);
+
 export const EidStatusMutation = graphql(`
   mutation EidStatus($session: String!) {
     eidAuthenticationStatus(session_id: $session) {
-      state
-      result
-      outcome
-      registration {
-        firstname
-        lastname
-        personal_code
-        ticket
-      }
-      accounts {
-        token
-        status
-        has_data_changes
-        label
-        kind
-        email
-        firstname
-        lastname
-        telephone
-      }
+      ...EidStatusFields
     }
   }
 `);
@@ -69,26 +75,7 @@ export const WebEidChallengeMutation = graphql(`
 export const WebEidAuthenticateMutation = graphql(`
   mutation WebEidAuthenticate($token: String!, $nonce: String!) {
     webEidAuthenticate(token: $token, nonce: $nonce) {
-      state
-      result
-      outcome
-      registration {
-        firstname
-        lastname
-        personal_code
-        ticket
-      }
-      accounts {
-        token
-        status
-        has_data_changes
-        label
-        kind
-        email
-        firstname
-        lastname
-        telephone
-      }
+      ...EidStatusFields
     }
   }
 `);

@@ -1892,6 +1892,8 @@ export type StartEidMutationVariables = Exact<{
 
 export type StartEidMutation = { startEidAuthentication: { session_id: string, verification_code: string } | null };
 
+export type EidStatusFieldsFragment = { state: string, result: string | null, outcome: string | null, registration: { firstname: string, lastname: string, personal_code: string, ticket: string } | null, accounts: Array<{ token: string, status: string, has_data_changes: boolean, label: string, kind: string, email: string, firstname: string, lastname: string, telephone: string | null } | null> | null };
+
 export type EidStatusMutationVariables = Exact<{
   session: string;
 }>;
@@ -2540,6 +2542,30 @@ export const CustomerAddressFieldsFragmentDoc = new TypedDocumentString(`
   default_billing
 }
     `, {"fragmentName":"CustomerAddressFields"}) as unknown as TypedDocumentString<CustomerAddressFieldsFragment, unknown>;
+export const EidStatusFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EidStatusFields on EidAuthenticationStatus {
+  state
+  result
+  outcome
+  registration {
+    firstname
+    lastname
+    personal_code
+    ticket
+  }
+  accounts {
+    token
+    status
+    has_data_changes
+    label
+    kind
+    email
+    firstname
+    lastname
+    telephone
+  }
+}
+    `, {"fragmentName":"EidStatusFields"}) as unknown as TypedDocumentString<EidStatusFieldsFragment, unknown>;
 export const ProductPriceFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductPriceFields on ProductInterface {
   price_range {
@@ -5106,29 +5132,31 @@ export const StartEidDocument = new TypedDocumentString(`
 export const EidStatusDocument = new TypedDocumentString(`
     mutation EidStatus($session: String!) {
   eidAuthenticationStatus(session_id: $session) {
-    state
-    result
-    outcome
-    registration {
-      firstname
-      lastname
-      personal_code
-      ticket
-    }
-    accounts {
-      token
-      status
-      has_data_changes
-      label
-      kind
-      email
-      firstname
-      lastname
-      telephone
-    }
+    ...EidStatusFields
   }
 }
-    `) as unknown as TypedDocumentString<EidStatusMutation, EidStatusMutationVariables>;
+    fragment EidStatusFields on EidAuthenticationStatus {
+  state
+  result
+  outcome
+  registration {
+    firstname
+    lastname
+    personal_code
+    ticket
+  }
+  accounts {
+    token
+    status
+    has_data_changes
+    label
+    kind
+    email
+    firstname
+    lastname
+    telephone
+  }
+}`) as unknown as TypedDocumentString<EidStatusMutation, EidStatusMutationVariables>;
 export const CancelEidDocument = new TypedDocumentString(`
     mutation CancelEid($session: String!) {
   cancelEidAuthentication(session_id: $session)
@@ -5151,29 +5179,31 @@ export const WebEidChallengeDocument = new TypedDocumentString(`
 export const WebEidAuthenticateDocument = new TypedDocumentString(`
     mutation WebEidAuthenticate($token: String!, $nonce: String!) {
   webEidAuthenticate(token: $token, nonce: $nonce) {
-    state
-    result
-    outcome
-    registration {
-      firstname
-      lastname
-      personal_code
-      ticket
-    }
-    accounts {
-      token
-      status
-      has_data_changes
-      label
-      kind
-      email
-      firstname
-      lastname
-      telephone
-    }
+    ...EidStatusFields
   }
 }
-    `) as unknown as TypedDocumentString<WebEidAuthenticateMutation, WebEidAuthenticateMutationVariables>;
+    fragment EidStatusFields on EidAuthenticationStatus {
+  state
+  result
+  outcome
+  registration {
+    firstname
+    lastname
+    personal_code
+    ticket
+  }
+  accounts {
+    token
+    status
+    has_data_changes
+    label
+    kind
+    email
+    firstname
+    lastname
+    telephone
+  }
+}`) as unknown as TypedDocumentString<WebEidAuthenticateMutation, WebEidAuthenticateMutationVariables>;
 export const UpdateCustomerByTokenDocument = new TypedDocumentString(`
     mutation UpdateCustomerByToken($input: UpdateCustomerByTokenInput!) {
   updateCustomerByToken(input: $input) {
