@@ -131,3 +131,13 @@ export interface OutboxRow {
 /** The outbox, newest first: for a development view and for tests. */
 export const listOutbox = (db: Database, limit = 50): OutboxRow[] =>
   stmt(db, 'SELECT * FROM email_outbox ORDER BY id DESC LIMIT ?').all(limit) as OutboxRow[];
+
+/** The order's mails not yet handed to the mailer. */
+export const unsentOrderMails = (db: Database, orderId: number): OutboxRow[] =>
+  stmt(db, 'SELECT * FROM email_outbox WHERE order_id = ? AND sent_at IS NULL ORDER BY id').all(
+    orderId,
+  ) as OutboxRow[];
+
+export const markMailSent = (db: Database, id: number): void => {
+  stmt(db, `UPDATE email_outbox SET sent_at = strftime('%Y-%m-%d %H:%M:%S', 'now') WHERE id = ?`).run(id);
+};
