@@ -3,8 +3,8 @@ import { stmt } from '@/server/store/cart-db';
 import { formatMoney } from '@/lib/money';
 import type { StoreCode } from '@/server/store/catalog-sql';
 
-// Order confirmations go to an outbox table (spec issue 5: stored, viewable in development, never sent by the
-// reference server). One e-mail per order in the store's language.
+// Order confirmations go to an outbox table in the order's transaction (one e-mail per order in the store's
+// language); the placeOrder resolver then hands them to the mailer and marks them sent (issue 11).
 
 export interface OrderRow {
   id: number;
