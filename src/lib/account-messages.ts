@@ -17,6 +17,10 @@ const BACK_END_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'The network is not available': msg`You are offline. Signing in needs a connection.`,
   'No Smart-ID account was found for this personal identification code.': msg`No Smart-ID account was found for this personal identification code.`,
   'Check your personal identification number': VALIDATION_MESSAGES.identityNumber,
+  'Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.': msg`The password needs at least three of these: lower case letters, upper case letters, digits, special characters.`,
+  'The password needs at least 8 characters. Create a new password and try again.': msg`The password needs at least 8 characters. Create a new password and try again.`,
+  "The password can't begin or end with a space. Verify the password and try again.":
+    VALIDATION_MESSAGES.noEdgeSpace,
   'Invalid mobile number format': VALIDATION_MESSAGES.phone,
   'The identity confirmation has expired. Please sign in with your eID again.': msg`The identity confirmation has expired. Please sign in with your eID again.`,
   'The password token is mismatched. Reset and try again.': msg`The password reset link is invalid or has already been used. Please request a new one.`,

@@ -28,7 +28,8 @@ const texts = {
     signOut: 'Logi välja',
     wrong:
       'Sisselogimine ebaõnnestus või on teie konto ajutiselt lukustatud. Palun oodake ja proovige hiljem uuesti.',
-    weak: 'Minimum of different classes',
+    weak: 'Parool peab sisaldama vähemalt kolme liiki märke: väiketähti, suurtähti, numbreid, erimärke.',
+    phoneRule: 'Telefoninumber peab algama +372 5',
   },
   ru: {
     signIn: 'Войти',
@@ -48,7 +49,8 @@ const texts = {
     signOut: 'Выйти',
     wrong:
       'Неверные данные для входа, или ваша учётная запись временно заблокирована. Подождите и попробуйте позже.',
-    weak: 'Minimum of different classes',
+    weak: 'Пароль должен содержать символы как минимум трёх видов: строчные и прописные буквы, цифры, специальные символы.',
+    phoneRule: 'Номер телефона должен начинаться с +372 5',
   },
 } as const;
 
@@ -75,11 +77,13 @@ for (const locale of ['et', 'ru'] as const) {
     await dialog.getByLabel(t.first).fill('Mari');
     await dialog.getByLabel(t.last).fill('Maasikas');
     await dialog.getByLabel(t.email).fill(uniqueEmail(locale));
-    await dialog.getByLabel(t.phone).fill('+372 5123 4567');
+    await dialog.getByLabel(t.phone).fill('+372 6123 456');
     await dialog.getByLabel(t.code).fill('38001085719');
     await dialog.getByLabel(t.password).fill('short');
     await submit.click();
     await expect(dialog.getByText(t.badCode)).toBeVisible();
+    await expect(dialog.getByText(t.phoneRule)).toBeVisible();
+    await dialog.getByLabel(t.phone).fill('+372 5123 4567');
     await expect(dialog.getByText(t.short)).toBeVisible();
     await expectNoA11yViolations(page, 'dialog[open]');
 

@@ -122,6 +122,7 @@ test('ru: privacy — approval without a channel is refused, a channel saves', a
   await page.goto('/ru/my-account/privaatsussatted');
   await waitForApp(page);
   const approval = main(page).getByLabel('Хочу получать рассылку с предложениями и советами');
+  await expectNoA11yViolations(page, '#main-content');
   await approval.check();
   await expect(main(page).getByLabel('По электронной почте')).toBeChecked(); // switching it sets both
   await expect(main(page).getByLabel('По SMS')).toBeChecked();
@@ -151,11 +152,13 @@ test('et: orders — history, detail with steps, reorder; the history opens offl
   await waitForApp(page);
   const row = main(page).getByRole('row').filter({ hasText: number });
   await expect(row).toContainText('Tellimus vastu võetud');
+  await expectNoA11yViolations(page, '#main-content');
   await row.getByRole('link', { name: number }).click();
   await expect(main(page).getByRole('heading', { level: 1 })).toContainText(number);
   const steps = main(page).getByRole('list', { name: 'Tellimuse käik' });
   await expect(steps.getByRole('listitem')).toHaveCount(4);
   await expect(steps.locator('[aria-current="step"]')).toHaveText(/Tellimus vastu võetud/);
+  await expectNoA11yViolations(page, '#main-content');
   await main(page).getByRole('button', { name: 'Telli uuesti' }).click();
   await expect(main(page).getByText('Tooted lisati ostukorvi.')).toBeVisible();
   const qty = (await api(request, '{ customerCart { total_quantity } }', {}, token)).customerCart!
@@ -196,6 +199,7 @@ test('et: password reset through the mailed link', async ({ page, request, conte
   await context.clearCookies();
   await page.goto('/et/reset-password');
   await waitForApp(page);
+  await expectNoA11yViolations(page, '#main-content');
   await main(page).getByLabel('E-post').fill(email);
   await main(page).getByRole('button', { name: 'Saada link' }).click();
   await expect(main(page).getByRole('status')).toContainText(email);
@@ -273,4 +277,30 @@ test('et: checkout steps 1–2 prefill from the signed-in customer and offer the
   await page.locator('#shipping-saved').selectOption({ label: 'Riia 5, Tartu, 51004' });
   await expect(page.locator('#shipping-address-city')).toHaveValue('Tartu');
   await expect(page.locator('#shipping-address-postcode')).toHaveValue('51004');
+});
+
+test('et: an address saved offline says it needs the network and keeps what was typed', async ({
+  page,
+  request,
+  context,
+}) => {
+  await signedIn(request, context);
+  await page.goto('/et/my-account/my-contacts');
+  await waitForApp(page);
+  await main(page).getByRole('button', { name: 'Lisa uus aadress' }).click();
+  const form = main(page).getByRole('form', { name: 'Aadress' });
+  await form.getByRole('textbox', { name: 'Aadress', exact: true }).fill('Pärnu mnt 10');
+  await form.getByLabel('Linn').fill('Tallinn');
+  await form.getByLabel('Postiindeks').fill('10148');
+  await context.setOffline(true);
+  await form.getByRole('button', { name: 'Salvesta aadress' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Olete võrguühenduseta. Salvestamiseks on vaja ühendust; sisestatu jääb alles.',
+  );
+  await expect(form.getByLabel('Linn')).toHaveValue('Tallinn');
+  await context.setOffline(false);
+  await form.getByRole('button', { name: 'Salvesta aadress' }).click();
+  await expect(
+    main(page).getByRole('listitem').filter({ hasText: 'Pärnu mnt 10, Tallinn, 10148' }),
+  ).toBeVisible();
 });
