@@ -10,6 +10,7 @@ import {
   personalCodeField,
   phoneField,
   requiredField,
+  sameEmails,
 } from '@/lib/validation';
 import { messageId } from '@/lib/validation-messages';
 
@@ -44,6 +45,7 @@ export interface RegistrationValues {
   firstname: string;
   lastname: string;
   email: string;
+  confirmEmail: string;
   telephone: string;
   personalCode: string;
   password: string;
@@ -54,6 +56,7 @@ export const emptyRegistration = (): RegistrationValues => ({
   firstname: '',
   lastname: '',
   email: '',
+  confirmEmail: '',
   telephone: '',
   personalCode: '',
   password: '',
@@ -61,15 +64,27 @@ export const emptyRegistration = (): RegistrationValues => ({
 });
 
 /** A personal customer: the identity number is optional unless it came from eID (then it is fixed). */
-export const registrationSchema = v.object({
-  firstname: nameField(),
-  lastname: nameField(),
-  email: emailField(),
-  telephone: phoneField(),
-  personalCode: optionalField(identityNumber(), identityNumberChecksum()),
-  password: passwordField(),
-  isSubscribed: v.boolean(),
-});
+export const registrationSchema = v.pipe(
+  v.object({
+    firstname: nameField(),
+    lastname: nameField(),
+    email: emailField(),
+    confirmEmail: requiredField(),
+    telephone: phoneField(),
+    personalCode: optionalField(identityNumber(), identityNumberChecksum()),
+    password: passwordField(),
+    isSubscribed: v.boolean(),
+  }),
+  // spec §5 "Confirmation email equals first → Emails must not duplicate"
+  v.forward(
+    v.partialCheck(
+      [['email'], ['confirmEmail']],
+      (a) => sameEmails(a.email, a.confirmEmail),
+      messageId('emailsDuplicate'),
+    ),
+    ['confirmEmail'],
+  ),
+);
 
 export const firstLoginSchema = v.object({
   firstname: nameField(),

@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { setupI18n } from '@lingui/core';
 import {
   companyInvoiceSchema,
-  emailPairSchema,
   personalDetailsSchema,
   recipientSchema,
   shippingAddressSchema,
@@ -120,23 +119,5 @@ describe('company invoice form', () => {
     expect(errors(companyInvoiceSchema, { ...ok, registerCode: '10234958' })).toEqual({
       registerCode: 'Registry code must contain 8 numbers',
     });
-  });
-});
-
-describe('second e-mail (spec §5 "Emails must not duplicate", read literally)', () => {
-  it('refuses a second address equal to the first', () => {
-    expect(
-      errors(emailPairSchema, { email: 'mari@example.ee', confirmationEmail: ' MARI@example.ee' }),
-    ).toEqual({
-      confirmationEmail: 'The value cannot begin or end with a space',
-    });
-    expect(
-      errors(emailPairSchema, { email: 'mari@example.ee', confirmationEmail: 'Mari@Example.ee' }),
-    ).toEqual({
-      confirmationEmail: 'Emails must not duplicate',
-    });
-    expect(
-      errors(emailPairSchema, { email: 'mari@example.ee', confirmationEmail: 'jaan@example.ee' }),
-    ).toEqual({});
   });
 });

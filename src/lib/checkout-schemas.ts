@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import {
   addressLength,
   cityLength,
-  differentEmails,
   emailField,
   maxLength,
   noEdgeSpace,
@@ -13,7 +12,6 @@ import {
   text,
   vatField,
 } from '@/lib/validation';
-import { messageId } from '@/lib/validation-messages';
 
 // spec §3 checkout data forms, validated with the §5 rules. Lengths follow Magento's address limits
 // loosely; the spec gives none beyond the rules themselves.
@@ -108,19 +106,3 @@ export const companyInvoiceSchema = v.object({
   companyName: requiredField(noEdgeSpace(), maxLength(COMPANY_MAX)),
 });
 export type CompanyInvoice = v.InferOutput<typeof companyInvoiceSchema>;
-
-/**
- * spec §5 "Confirmation email equals first → Emails must not duplicate" (literal reading): a second
- * e-mail field (e.g. the recipient's) must differ from the first.
- */
-export const emailPairSchema = v.pipe(
-  v.object({ email: emailField(), confirmationEmail: emailField() }),
-  v.forward(
-    v.partialCheck(
-      [['email'], ['confirmationEmail']],
-      (a) => differentEmails(a.email, a.confirmationEmail),
-      messageId('emailsDuplicate'),
-    ),
-    ['confirmationEmail'],
-  ),
-);

@@ -95,11 +95,12 @@ export const registryCodeField = () => requiredField(registryCode(), registryCod
 export const vatField = () => optionalField(vatNumber(), vatChecksum());
 
 /**
- * spec §5 "Confirmation email equals first → Emails must not duplicate", read literally: the second
- * address is refused when it is the same as the first (case and surrounding spaces ignored).
+ * spec §5 "Confirmation email equals first → Emails must not duplicate": like every row of that table, the
+ * rule is what must hold (the confirmation is the same address, case and surrounding spaces ignored) and the
+ * message is said when it does not.
  */
-export const differentEmails = (a: string, b: string): boolean =>
-  a.trim().toLowerCase() !== b.trim().toLowerCase();
+export const sameEmails = (a: string, b: string): boolean =>
+  a.trim().toLowerCase() === b.trim().toLowerCase();
 
 // spec §5 / §9: Estonian postcodes are exactly 5 digits; a few neighbours have known fixed lengths.
 export const POSTCODE_LENGTHS: Readonly<Record<string, number>> = {

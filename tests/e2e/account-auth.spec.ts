@@ -30,6 +30,8 @@ const texts = {
       'Sisselogimine ebaõnnestus või on teie konto ajutiselt lukustatud. Palun oodake ja proovige hiljem uuesti.',
     weak: 'Parool peab sisaldama vähemalt kolme liiki märke: väiketähti, suurtähti, numbreid, erimärke.',
     phoneRule: 'Telefoninumber peab algama +372 5',
+    confirm: 'Korrake e-posti aadressi',
+    mismatch: 'E-posti aadressid ei ühti',
   },
   ru: {
     signIn: 'Войти',
@@ -51,6 +53,8 @@ const texts = {
       'Неверные данные для входа, или ваша учётная запись временно заблокирована. Подождите и попробуйте позже.',
     weak: 'Пароль должен содержать символы как минимум трёх видов: строчные и прописные буквы, цифры, специальные символы.',
     phoneRule: 'Номер телефона должен начинаться с +372 5',
+    confirm: 'Повторите адрес электронной почты',
+    mismatch: 'Адреса электронной почты не совпадают',
   },
 } as const;
 
@@ -76,12 +80,16 @@ for (const locale of ['et', 'ru'] as const) {
 
     await dialog.getByLabel(t.first).fill('Mari');
     await dialog.getByLabel(t.last).fill('Maasikas');
-    await dialog.getByLabel(t.email).fill(uniqueEmail(locale));
+    const email = uniqueEmail(locale);
+    await dialog.getByRole('textbox', { name: t.email, exact: true }).fill(email);
+    await dialog.getByLabel(t.confirm).fill(`x${email}`);
     await dialog.getByLabel(t.phone).fill('+372 6123 456');
     await dialog.getByLabel(t.code).fill('38001085719');
     await dialog.getByLabel(t.password).fill('short');
     await submit.click();
     await expect(dialog.getByText(t.badCode)).toBeVisible();
+    await expect(dialog.getByText(t.mismatch)).toBeVisible();
+    await dialog.getByLabel(t.confirm).fill(email);
     await expect(dialog.getByText(t.phoneRule)).toBeVisible();
     await dialog.getByLabel(t.phone).fill('+372 5123 4567');
     await expect(dialog.getByText(t.short)).toBeVisible();

@@ -92,7 +92,9 @@ test('et: a verified person without an account registers with the name and code 
   await dialog.getByRole('button', { name: 'Loo konto' }).click();
   await expect(dialog.getByLabel('Eesnimi')).toHaveValue('Ok');
   await expect(dialog.getByLabel('Isikukood')).toHaveValue('40504040001');
-  await dialog.getByLabel('E-post').fill(`ok-${Date.now()}@example.ee`);
+  const email = `ok-${Date.now()}@example.ee`;
+  await dialog.getByRole('textbox', { name: 'E-post', exact: true }).fill(email);
+  await dialog.getByLabel('Korrake e-posti aadressi').fill(email);
   await dialog.getByLabel('Mobiiltelefoni number').fill('+372 5123 4567');
   await dialog.getByLabel('Parool').fill('Ehitus-2026!');
   await dialog.getByRole('button', { name: 'Loo konto' }).click();

@@ -98,6 +98,16 @@ export function RegisterForm({ prefill, busy, error, onSubmit, onSignIn }: Regis
         onChange={set('email')}
       />
       <TextField
+        id={id('confirmEmail')}
+        label={t`Repeat the e-mail address`}
+        type="email"
+        autoComplete="email"
+        required
+        value={values.confirmEmail}
+        error={form.errors.confirmEmail}
+        onChange={set('confirmEmail')}
+      />
+      <TextField
         id={id('telephone')}
         label={t`Mobile phone number`}
         type="tel"
