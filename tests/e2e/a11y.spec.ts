@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations, waitForApp } from './fixtures';
+import { expectNoA11yViolations, waitForApp, signInAsDemoCustomer } from './fixtures';
 
 // WCAG 2.1 AA (axe) on the home, 404 and error pages and with each overlay open.
 
@@ -86,6 +86,7 @@ test.describe('desktop overlays', () => {
   test('mega menu, search, login modal and the signed-in account sidebar', async ({
     page,
     context,
+    request,
     baseURL,
   }) => {
     await page.goto('/et');
@@ -99,7 +100,7 @@ test.describe('desktop overlays', () => {
       () => page.getByRole('button', { name: 'Logi sisse' }).first().click(),
       'loginModal',
     );
-    await context.addCookies([{ name: 'vsf-customer', value: 'token-1', url: baseURL! }]);
+    await signInAsDemoCustomer(context, request, baseURL!);
     await page.reload();
     await waitForApp(page);
     await openAndCheck(

@@ -127,7 +127,7 @@ test('et: an e-mail already in use is said while typing', async ({ page, request
   await waitForApp(page);
   const dialog = await openSignIn(page, 'et');
   await dialog.getByRole('button', { name: texts.et.create }).click();
-  await dialog.getByRole('textbox', { name: texts.et.email }).fill(email);
+  await dialog.getByRole('textbox', { name: texts.et.email, exact: true }).fill(email);
   await expect(dialog.getByText(texts.et.taken)).toBeVisible();
 });
 

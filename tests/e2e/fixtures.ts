@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 // Shared e2e helpers (H4 + H5). WCAG 2.1 A/AA is the bar the issue sets for the storefront.
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -18,4 +18,28 @@ export async function expectNoA11yViolations(page: Page, include?: string): Prom
 /** Waits until the client app has rendered its main landmark (the shell is interactive). */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('#main-content').waitFor({ state: 'attached' });
+}
+
+/**
+ * Signs the browser context in as a seeded demo customer (src/server/seed/customers.ts) the way the server
+ * would: the HttpOnly session cookie and the readable flag, from a real token.
+ */
+export async function signInAsDemoCustomer(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string,
+  email = 'mari.maasikas@example.ee',
+): Promise<void> {
+  const res = await request.post('/graphql', {
+    data: {
+      query: `mutation ($e: String!) { generateCustomerToken(email: $e, password: "Demo-2026!") { token } }`,
+      variables: { e: email },
+    },
+  });
+  const token = ((await res.json()) as { data: { generateCustomerToken: { token: string } } }).data
+    .generateCustomerToken.token;
+  await context.addCookies([
+    { name: 'vsf-customer', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+    { name: 'vsf-session', value: '1', url: baseURL, sameSite: 'Lax' },
+  ]);
 }

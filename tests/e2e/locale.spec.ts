@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForApp } from './fixtures';
+import { waitForApp, signInAsDemoCustomer } from './fixtures';
 
 // spec §2/§4: every route carries /et or /ru; the locale comes from the prefix, else the vsf-locale
 // cookie, else the browser's languages, else et.
@@ -137,9 +137,10 @@ test.describe('is-authenticated guard', () => {
   test('with the customer cookie the account pages open; an unknown child is a 404', async ({
     page,
     context,
+    request,
     baseURL,
   }) => {
-    await context.addCookies([{ name: 'vsf-customer', value: 'token-1', url: baseURL! }]);
+    await signInAsDemoCustomer(context, request, baseURL!);
     await page.goto('/et/my-account/my-orders');
     await expect(page.getByRole('heading', { level: 1, name: 'Minu tellimuste ajalugu' })).toBeVisible();
     await expect(page).toHaveTitle('Minu tellimuste ajalugu | Ehituspood');

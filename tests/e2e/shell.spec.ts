@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForApp } from './fixtures';
+import { waitForApp, signInAsDemoCustomer } from './fixtures';
 
 // spec §2 layouts and overlays, §9 layout constants, route-level code splitting.
 
@@ -253,6 +253,7 @@ test('the wishlist sidebar asks a guest to sign in and leads to the sign-in side
 test('the account button: sign-in for guests, the my-account sidebar only when signed in', async ({
   page,
   context,
+  request,
   baseURL,
 }) => {
   await page.goto('/et');
@@ -260,7 +261,7 @@ test('the account button: sign-in for guests, the my-account sidebar only when s
   await page.locator('header').getByRole('button', { name: 'Logi sisse' }).click();
   await expect(page.getByRole('dialog', { name: 'Logi sisse' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await context.addCookies([{ name: 'vsf-customer', value: 'token-1', url: baseURL! }]);
+  await signInAsDemoCustomer(context, request, baseURL!);
   await page.reload();
   await waitForApp(page);
   await page.locator('header').getByRole('button', { name: 'Minu konto' }).click();
