@@ -23,11 +23,9 @@ export function priceCustomer(): PriceCustomer {
 type Hook = () => Promise<void> | void;
 const hooks = { signIn: new Set<Hook>(), signOut: new Set<Hook>() };
 const listeners = new Set<() => void>();
-let version = 0;
 
 async function run(kind: keyof typeof hooks): Promise<void> {
   const results = await Promise.allSettled([...hooks[kind]].map((hook) => hook()));
-  version += 1;
   for (const listener of listeners) listener();
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) throw failed.reason;
@@ -46,10 +44,9 @@ export const session = {
   },
   signedIn: () => run('signIn'),
   signedOut: () => run('signOut'),
-  /** For useSyncExternalStore: changes whenever someone signs in or out in this tab. */
+  /** For useSyncExternalStore: called whenever someone signs in or out in this tab. */
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  getVersion: () => version,
 };

@@ -6,23 +6,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '@/lib/locale';
-import { overlays, type AuthMode } from '@/lib/overlays';
+import { authModes, overlays, type AuthMode } from '@/lib/overlays';
 import { authFailureMessage, ID_CARD_FAILED, ID_CARD_HELP } from '@/features/auth/auth-messages';
 import { provideAuthMachine } from '@/features/auth/auth-service';
 import { LoginMethods, type LoginMethod } from '@/features/auth/login-methods';
 import { RegisterForm } from '@/features/auth/register-form';
 import { AccountChoice, EidWaiting, FirstLogin, PreRegister } from '@/features/auth/eid-steps';
 import '@/features/auth/auth.css';
-
-const STEPS: AuthMode[] = [
-  'login',
-  'pre-register',
-  'register',
-  'first-login',
-  'registered_accounts',
-  'switch_accounts',
-  'success_registration',
-];
 
 export interface AuthPanelProps {
   locale: Locale;
@@ -36,7 +26,7 @@ export function AuthPanel({ locale, initialStep, methods }: AuthPanelProps) {
   const queryClient = useQueryClient();
   const machine = useMemo(() => provideAuthMachine(queryClient), [queryClient]);
   const actor = useActorRef(machine, { input: { step: initialStep === 'register' ? 'register' : 'login' } });
-  const current = useSelector(actor, (s) => STEPS.find((tag) => s.hasTag(tag)) ?? null);
+  const current = useSelector(actor, (s) => authModes.find((tag) => s.hasTag(tag)) ?? null);
   // states between steps (establishing the session, choosing) keep the last step's screen
   const [last, setLast] = useState<AuthMode>('login');
   if (current && current !== last) setLast(current);
