@@ -79,6 +79,10 @@ test('courier: the address form with a county; §5 postcode rule; the order reac
   const omniva = page.locator('#shipping-group-1-method-omniva-parcel_machine');
   await expect(omniva).toBeDisabled();
   await expect(page.locator('#shipping-group-1-method-omniva-parcel_machine-why')).toContainText('60');
+  // issue 17 item 8: the back end's reason is read in Estonian
+  await expect(page.locator('#shipping-group-1-method-special-special_transport-why')).toHaveText(
+    'Eritransport on ainult mahukatele kaupadele.',
+  );
   await page.locator('#shipping-group-1-method-courier-courier').check();
   await page.locator('#shipping-address-street').fill('Pärnu mnt 10');
   await page.locator('#shipping-address-city').fill('Tallinn');

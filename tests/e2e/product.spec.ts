@@ -233,10 +233,18 @@ for (const locale of locales) {
     test('a guest writes a review (store config allows guests)', async ({ page }) => {
       await openProduct(page, locale, 'SIM-0002');
       const form = page.locator('.review-form');
+      const required =
+        locale === 'et' ? 'Jätkamiseks täitke see väli' : 'Заполните это поле, чтобы продолжить';
+      // Sent empty: the shop's own translated message under every field, focus on the first (the rating).
+      await form.locator('button[type="submit"]').click();
+      await expect(form.locator('fieldset.review-form__rating')).toBeFocused();
+      await expect(form.locator('.review-form__rating')).toContainText(required);
+      await expect(form.locator('#review-nickname-error')).toHaveText(required);
       await form.locator('.review-form__star').nth(3).click();
-      await form.locator('input[name="nickname"]').fill('Mari');
-      await form.locator('input[name="summary"]').fill('Hea värv');
-      await form.locator('textarea[name="text"]').fill('Kattis hästi kahe kihiga.');
+      await form.getByLabel(locale === 'et' ? 'Sinu nimi' : 'Ваше имя').fill('Mari');
+      await form.locator('#review-summary').fill('Hea värv');
+      await form.locator('#review-text').fill('Kattis hästi kahe kihiga.');
+      await expect(form.locator('#review-nickname-error')).toHaveCount(0);
       await form.locator('button[type="submit"]').click();
       await expect(page.locator('.review-form__done')).toBeVisible();
     });

@@ -2,6 +2,7 @@
 // their price, and the parcel machine or store it goes to. Parcel machines are refused for goods
 // over 60×36×60 cm / 35 kg (spec §9), by the server's answer and, offline, by the package data.
 import { useLingui } from '@lingui/react/macro';
+import { shippingMethodMessage } from '@/lib/shipping-messages';
 import type { CheckoutCart, CheckoutGroup } from '@/commerce/checkout-model';
 import { fitsParcelMachine } from '@/lib/cart-rules';
 import { parcelMachineMessage } from '@/lib/cart-messages';
@@ -83,7 +84,11 @@ export function ShippingGroup({
           const parcel = PARCEL_CARRIERS.includes(m.carrierCode);
           const refusedHere = parcel && !fit.fits;
           const available = m.available && !refusedHere;
-          const why = !available ? (refusedHere && fitMessage ? i18n._(fitMessage) : m.error) : null;
+          const why = !available
+            ? refusedHere && fitMessage
+              ? i18n._(fitMessage)
+              : shippingMethodMessage(i18n, m.error)
+            : null;
           const inputId = `${methodId}-${m.carrierCode}-${m.methodCode}`;
           return (
             <div key={inputId} className="radio">

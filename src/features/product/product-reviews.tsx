@@ -1,6 +1,7 @@
 // spec §3 review (nickname, text, created_at, average rating, breakdown) and the review form: guests
 // may write only when store config allows it (spec §6), otherwise they are asked to sign in.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import * as v from 'valibot';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { msg, plural } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
@@ -14,6 +15,9 @@ import {
 } from '@/commerce/product';
 import { storeConfigQueryOptions } from '@/commerce/store-config';
 import { isSignedIn } from '@/lib/session';
+import { missingRatings, reviewSchema, type ReviewValues } from '@/lib/review-form';
+import { FieldError, fieldId, TextAreaField, TextField } from '@/ui/form-field';
+import { useValidatedForm } from '@/ui/use-validated-form';
 import { formatDate, type Locale } from '@/lib/locale';
 
 const starsText = (i18n: I18n, n: number) =>
@@ -80,25 +84,29 @@ function ReviewForm({ sku, locale }: { sku: string; locale: Locale }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const { data: ratings } = useQuery(reviewRatingsQueryOptions(locale));
-  const [values, setValues] = useState<Record<string, string>>({});
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<ReviewValues>({ nickname: '', summary: '', text: '' });
+  const form = useValidatedForm([
+    ...missingRatings(
+      (ratings ?? []).map((r) => r.id),
+      chosen,
+    ),
+    ...(v.safeParse(reviewSchema, values).issues ?? []),
+  ]);
   const mutation = useMutation({
-    mutationFn: (form: FormData) =>
+    mutationFn: () =>
       createProductReview(
         {
           sku,
-          nickname: String(form.get('nickname') ?? '').trim(),
-          summary: String(form.get('summary') ?? '').trim(),
-          text: String(form.get('text') ?? '').trim(),
-          ratings: Object.entries(values).map(([id, valueId]) => ({ id, valueId })),
+          nickname: values.nickname.trim(),
+          summary: values.summary.trim(),
+          text: values.text.trim(),
+          ratings: Object.entries(chosen).map(([id, valueId]) => ({ id, valueId })),
         },
         locale,
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['product', 'extras', locale, sku] }),
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    mutation.mutate(new FormData(event.currentTarget));
-  };
   if (mutation.isSuccess) {
     return (
       <p className="review-form__done" role="status">
@@ -106,42 +114,70 @@ function ReviewForm({ sku, locale }: { sku: string; locale: Locale }) {
       </p>
     );
   }
+  const set = (name: keyof ReviewValues) => (value: string) =>
+    setValues((old) => ({ ...old, [name]: value }));
+  const id = (name: string) => fieldId('review', name);
   return (
-    <form className="review-form" onSubmit={onSubmit} aria-labelledby="review-form-heading">
+    <form
+      {...form.formProps(() => mutation.mutate())}
+      className="review-form"
+      aria-labelledby="review-form-heading"
+    >
       <h3 id="review-form-heading">{t`Write a review`}</h3>
-      {(ratings ?? []).map((rating) => (
-        <fieldset key={rating.id} className="review-form__rating">
-          <legend>{t`Rating`}</legend>
-          {rating.values.map((v) => {
-            const stars = v.value;
-            return (
-              <label key={v.valueId} className="review-form__star">
+      {(ratings ?? []).map((rating) => {
+        const error = form.errors[`rating-${rating.id}`];
+        const groupId = id(`rating-${rating.id}`);
+        return (
+          <fieldset
+            key={rating.id}
+            id={groupId}
+            tabIndex={-1}
+            className="review-form__rating"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${groupId}-error` : undefined}
+          >
+            <legend>{t`Rating`}</legend>
+            {rating.values.map((option) => (
+              <label key={option.valueId} className="review-form__star">
                 <input
                   type="radio"
                   name={`rating-${rating.id}`}
-                  value={v.valueId}
-                  required
-                  checked={values[rating.id] === v.valueId}
-                  onChange={() => setValues({ ...values, [rating.id]: v.valueId })}
+                  value={option.valueId}
+                  checked={chosen[rating.id] === option.valueId}
+                  onChange={() => setChosen({ ...chosen, [rating.id]: option.valueId })}
                 />
-                <span>{starsText(i18n, Number(stars))}</span>
+                <span>{starsText(i18n, Number(option.value))}</span>
               </label>
-            );
-          })}
-        </fieldset>
-      ))}
-      <label className="field">
-        <span className="field__label">{t`Your name`}</span>
-        <input name="nickname" required maxLength={100} autoComplete="nickname" />
-      </label>
-      <label className="field">
-        <span className="field__label">{t`Summary`}</span>
-        <input name="summary" required maxLength={200} />
-      </label>
-      <label className="field">
-        <span className="field__label">{t`Review`}</span>
-        <textarea name="text" required rows={4} maxLength={4000} />
-      </label>
+            ))}
+            <FieldError id={groupId} error={error} />
+          </fieldset>
+        );
+      })}
+      <TextField
+        id={id('nickname')}
+        label={t`Your name`}
+        required
+        autoComplete="nickname"
+        value={values.nickname}
+        error={form.errors.nickname}
+        onChange={set('nickname')}
+      />
+      <TextField
+        id={id('summary')}
+        label={t`Summary`}
+        required
+        value={values.summary}
+        error={form.errors.summary}
+        onChange={set('summary')}
+      />
+      <TextAreaField
+        id={id('text')}
+        label={t`Review`}
+        required
+        value={values.text}
+        error={form.errors.text}
+        onChange={set('text')}
+      />
       {mutation.isError ? (
         <p className="review-form__error" role="alert">
           {t`The review could not be sent: ${mutation.error.message}`}
