@@ -16,6 +16,10 @@ import { registerRateLimits } from '@/server/http/rate-limit';
 import { eidConfigFromEnv } from '@/server/eid/eid-config';
 import { registerEidSimulators } from '@/server/eid/simulators';
 import { createEidService } from '@/server/eid/eid-service';
+import { paymentConfigFromEnv } from '@/server/payments/payment-config';
+import { registerPaymentSimulator } from '@/server/payments/payment-simulator';
+import { createPaymentService } from '@/server/payments/payment-service';
+import { registerPaymentRoutes } from '@/server/http/payment-routes';
 
 // /graphql: the Magento 2.4-compatible catalogue API (schema/magento.graphql + schema/extensions.graphql).
 
@@ -54,6 +58,12 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions
   const eidConfig = eidConfigFromEnv(app);
   if (eidConfig.simulated) registerEidSimulators(app);
   const eid = createEidService(opts.db, eidConfig);
+  const paymentConfig = paymentConfigFromEnv(app);
+  if (paymentConfig.simulated) registerPaymentSimulator(app, paymentConfig);
+  const payments = createPaymentService(opts.db, paymentConfig, mailer, (err, message) =>
+    app.log.error({ err }, message),
+  );
+  registerPaymentRoutes(app, payments);
   await app.register(mercurius, {
     schema: sdl,
     resolvers: buildResolvers(buildSchema(sdl)),
@@ -61,7 +71,7 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions
     jit: 1,
     graphiql: opts.graphiql ?? process.env.NODE_ENV === 'development',
     validationRules: [queryLimitsRule(MAX_QUERY_DEPTH, MAX_QUERY_COMPLEXITY)],
-    context: (request, reply) => createContext({ db: opts.db, mailer, limit, eid }, request, reply),
+    context: (request, reply) => createContext({ db: opts.db, mailer, limit, eid, payments }, request, reply),
     additionalRouteOptions: { bodyLimit: opts.bodyLimit ?? 1024 * 1024 },
     errorFormatter: (execution, context) => {
       const log = (context as { reply?: { log: FastifyInstance['log'] } }).reply?.log;

@@ -61,7 +61,7 @@ async function placeOrder(request: APIRequestContext, token: string) {
     `mutation ($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { same_as_shipping: true } }) { cart { id } } }`,
   );
   await run(
-    `mutation ($c: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: "card" } }) { cart { id } } }`,
+    `mutation ($c: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: "company_invoice" } }) { cart { id } } }`,
   );
   const placed = await run(
     `mutation ($c: String!) { placeOrder(input: { cart_id: $c }) { orderV2 { number } } }`,

@@ -132,7 +132,7 @@ export const PLACE = `mutation ($id: String!) {
   placeOrder(input: { cart_id: $id }) {
     errors { code message }
     order { order_number }
-    orderV2 { number order_number status email total { grand_total { value } subtotal { value } total_shipping { value } }
+    orderV2 { number order_number status email token total { grand_total { value } subtotal { value } total_shipping { value } }
       items { product_sku product_name quantity_ordered product_sale_price { value } } payment_methods { name type } }
   }
 }`;

@@ -204,7 +204,7 @@ describe('orders', () => {
     );
     await call(
       s,
-      `mutation ($c: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: "card" } }) { cart { id } } }`,
+      `mutation ($c: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: "company_invoice" } }) { cart { id } } }`,
       { c: cartId },
       who,
     );

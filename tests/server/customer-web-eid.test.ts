@@ -40,6 +40,7 @@ function makeCard(
   ca: ReturnType<typeof makeCa>,
   code: string,
   validTo = new Date(Date.now() + 86_400_000 * 365),
+  [givenName, surname] = ['JAAK-KRISTJAN', 'JOEORG'],
 ) {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const cert = forge.pki.createCertificate();
@@ -50,8 +51,8 @@ function makeCard(
   cert.setSubject([
     { shortName: 'C', value: 'EE' },
     { name: 'serialNumber', value: `PNOEE-${code}` },
-    { name: 'givenName', value: 'JAAK-KRISTJAN' },
-    { name: 'surname', value: 'JOEORG' },
+    { name: 'givenName', value: givenName },
+    { name: 'surname', value: surname },
   ]);
   cert.setIssuer(ca.subject);
   cert.setExtensions([{ name: 'extKeyUsage', clientAuth: true }]);
@@ -138,8 +139,9 @@ describe('Web eID (ID-card)', () => {
     expect((await authenticate(JSON.stringify(forged), nonce)).result).toBe('SIGNATURE_INVALID');
   });
 
-  it('the demo customer with that code is signed in', async () => {
-    const card = makeCard(trusted, '60001019906');
+  it('the demo customer with that code and name is signed in', async () => {
+    // the account's own name: nothing to confirm first (a changed name asks first, as with Smart-ID)
+    const card = makeCard(trusted, '60001019906', undefined, ['MARI', 'MAASIKAS']);
     const nonce = await challenge();
     expect((await authenticate(token(card, nonce), nonce)).outcome).toBe('SIGNED_IN');
   });

@@ -2,25 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { MOBILE_ID_SIM_BASE, SMART_ID_SIM_BASE } from '@/server/eid/simulators';
 import { simulatorCa } from '@/server/eid/sim-certificates';
+import { injectFetch, networkFetch, type JsonFetch } from '@/server/http/json-fetch';
 
 // Where Smart-ID and Mobile-ID live: SK's services when their URLs are configured (SMART_ID_URL,
 // SMART_ID_RP_UUID, SMART_ID_RP_NAME, MOBILE_ID_URL, MOBILE_ID_RP_UUID, MOBILE_ID_RP_NAME, EID_TRUSTED_CA = PEM
 // file of the CAs that issue the people's certificates), otherwise this server's own simulators, reached
 // in-process (no network) with the same HTTP requests.
 
-export type EidFetch = (
-  url: string,
-  init: { method: 'GET' | 'POST'; body?: string },
-) => Promise<{
-  status: number;
-  json: () => Promise<unknown>;
-}>;
-
 export interface EidProviderConfig {
   baseUrl: string;
   relyingPartyUUID: string;
   relyingPartyName: string;
-  fetch: EidFetch;
+  fetch: JsonFetch;
 }
 
 export interface EidConfig {
@@ -36,28 +29,6 @@ export interface EidConfig {
 // SK's demo relying party (their public demo credentials)
 const DEMO_RP_UUID = '00000000-0000-0000-0000-000000000000';
 const DEMO_RP_NAME = 'DEMO';
-
-const networkFetch: EidFetch = async (url, init) => {
-  const res = await fetch(url, {
-    method: init.method,
-    headers: { 'content-type': 'application/json' },
-    body: init.body,
-    signal: AbortSignal.timeout(130_000),
-  });
-  return { status: res.status, json: () => res.json() as Promise<unknown> };
-};
-
-const injectFetch =
-  (app: FastifyInstance): EidFetch =>
-  async (url, init) => {
-    const res = await app.inject({
-      method: init.method,
-      url,
-      headers: { 'content-type': 'application/json' },
-      ...(init.body ? { payload: init.body } : {}),
-    });
-    return { status: res.statusCode, json: async () => res.json() as unknown };
-  };
 
 const pemsIn = (file: string) =>
   readFileSync(file, 'utf8').match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
@@ -89,13 +60,13 @@ export function eidConfigFromEnv(app: FastifyInstance, env: NodeJS.ProcessEnv = 
       baseUrl: (env.SMART_ID_URL ?? '').replace(/\/+$/, ''),
       relyingPartyUUID: env.SMART_ID_RP_UUID ?? DEMO_RP_UUID,
       relyingPartyName: env.SMART_ID_RP_NAME ?? DEMO_RP_NAME,
-      fetch: networkFetch,
+      fetch: networkFetch(130_000),
     },
     mobileId: {
       baseUrl: (env.MOBILE_ID_URL ?? '').replace(/\/+$/, ''),
       relyingPartyUUID: env.MOBILE_ID_RP_UUID ?? DEMO_RP_UUID,
       relyingPartyName: env.MOBILE_ID_RP_NAME ?? DEMO_RP_NAME,
-      fetch: networkFetch,
+      fetch: networkFetch(130_000),
     },
     trustedCas: env.EID_TRUSTED_CA ? pemsIn(env.EID_TRUSTED_CA) : [],
     webEidTrustedCas: env.WEB_EID_TRUSTED_CA ? pemsIn(env.WEB_EID_TRUSTED_CA) : [],

@@ -5,6 +5,7 @@ import { CatalogLoader } from '@/server/resolvers/catalog-loader';
 import type { Mailer } from '@/server/mail/mailer';
 import { createCustomerSession, type CustomerSession } from '@/server/customers/customer-session';
 import type { EidService } from '@/server/eid/eid-service';
+import type { PaymentService } from '@/server/payments/payment-service';
 
 /** Per-address limit of one kind of sensitive operation; throws Magento-shaped when exceeded. */
 export type RateLimit = (bucket: 'sign-in' | 'account' | 'reset' | 'email-check') => Promise<void>;
@@ -22,6 +23,8 @@ export interface ShopContext {
   limit: RateLimit;
   /** Smart-ID / Mobile-ID (SK's services or the built-in simulators) */
   eid: EidService;
+  /** online payments of placed orders (the payment provider or its built-in simulator) */
+  payments: PaymentService;
   /** the shop's own origin (links in mails) */
   origin: string;
 }
@@ -34,6 +37,7 @@ export interface ContextDeps {
   mailer: Mailer;
   limit?: (request: FastifyRequest, bucket: string) => Promise<void>;
   eid: EidService;
+  payments: PaymentService;
 }
 
 export const createContext = (
@@ -51,6 +55,7 @@ export const createContext = (
     mailer: deps.mailer,
     limit: (bucket) => deps.limit?.(request, bucket) ?? Promise.resolve(),
     eid: deps.eid,
+    payments: deps.payments,
     origin: `${request.protocol}://${request.host}`,
   };
 };

@@ -21,6 +21,7 @@ import {
 } from '@/server/resolvers/customer/customer-resolvers';
 import { customerCartMutations, customerCartQueries } from '@/server/resolvers/customer/customer-cart';
 import { eidMutations } from '@/server/resolvers/customer/eid-resolvers';
+import { paymentMutations, paymentQueries } from '@/server/resolvers/cart/payment-resolvers';
 
 // The whole resolver map handed to mercurius. Interfaces resolve their concrete type from the row.
 
@@ -44,6 +45,7 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
       ...withCartAccess(cartQueries),
       ...customerQueries,
       ...customerCartQueries,
+      ...paymentQueries,
     },
     Mutation: {
       ...reviewMutations,
@@ -52,6 +54,7 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
       ...customerMutations,
       ...customerCartMutations,
       ...eidMutations,
+      ...paymentMutations,
     },
     Customer: customerFields,
     ...cartTypeResolvers,

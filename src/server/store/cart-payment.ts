@@ -7,21 +7,37 @@ export interface PaymentMethod {
   title: Record<StoreCode, string>;
   /** cents; the method is offered from this grand total on */
   minTotal: number;
+  /** paid through the payment provider before the order is processed (the order waits as pending_payment) */
+  online: boolean;
 }
 
 export const INSTALMENTS_FROM_CENTS = 10000;
 
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [
-  { code: 'banklink', title: { et: 'Pangalink', ru: 'Банковская ссылка' }, minTotal: 0 },
-  { code: 'card', title: { et: 'Kaardimakse', ru: 'Оплата картой' }, minTotal: 0 },
+  { code: 'banklink', title: { et: 'Pangalink', ru: 'Банковская ссылка' }, minTotal: 0, online: true },
+  { code: 'card', title: { et: 'Kaardimakse', ru: 'Оплата картой' }, minTotal: 0, online: true },
   {
     code: 'instalments',
     title: { et: 'Järelmaks 0% intressiga (3 või 12 osa)', ru: 'Рассрочка под 0% (3 или 12 частей)' },
     minTotal: INSTALMENTS_FROM_CENTS,
+    online: true,
   },
-  { code: 'paylater', title: { et: 'Maksa järgmisel kuul', ru: 'Оплата в следующем месяце' }, minTotal: 0 },
-  { code: 'company_invoice', title: { et: 'Ettevõtte arve', ru: 'Счёт для предприятия' }, minTotal: 0 },
+  {
+    code: 'paylater',
+    title: { et: 'Maksa järgmisel kuul', ru: 'Оплата в следующем месяце' },
+    minTotal: 0,
+    online: true,
+  },
+  {
+    code: 'company_invoice',
+    title: { et: 'Ettevõtte arve', ru: 'Счёт для предприятия' },
+    minTotal: 0,
+    online: false,
+  },
 ];
+
+export const paymentMethodByCode = (code: string): PaymentMethod | undefined =>
+  PAYMENT_METHODS.find((m) => m.code === code);
 
 /** The methods a cart with this grand total may use. */
 export const paymentMethods = (grandTotalCents: number): PaymentMethod[] =>

@@ -10,8 +10,9 @@ import type { StoredAddress } from '@/server/store/cart-checkout';
 import { writeOrderEmail } from '@/server/store/cart-order-email';
 
 // placeOrder (spec §7): checks the cart (minimum total, e-mail, addresses, methods, stock, prices), then in ONE
-// transaction writes the order, its lines and shipments, takes the stock, queues the confirmation e-mail and
-// deactivates the cart. A failure anywhere leaves no order and an untouched cart.
+// transaction writes the order, its lines and shipments, takes the stock, queues the confirmation e-mail (for
+// an online payment only once it is paid: order-payments.ts) and deactivates the cart. A failure anywhere
+// leaves no order and an untouched cart.
 
 export type PlaceOrderCode =
   'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED';
@@ -141,16 +142,18 @@ export const placeOrder = (
       const orderId = Number(
         stmt(
           db,
-          `INSERT INTO orders (increment_id, store_code, cart_id, token, email, customer_firstname, customer_lastname,
-             shipping_address, billing_address, payment_method, payment_title, coupon_code, subtotal, discount,
-             shipping_amount, grand_total, created_at)
-           VALUES (@number, @store, @cart, @token, @email, @first, @last, @ship, @bill, @pay, @payTitle, @coupon,
-             @subtotal, @discount, @shipping, @grand, @created)`,
+          `INSERT INTO orders (increment_id, store_code, cart_id, token, status, email, customer_firstname,
+             customer_lastname, shipping_address, billing_address, payment_method, payment_title, coupon_code,
+             subtotal, discount, shipping_amount, grand_total, created_at)
+           VALUES (@number, @store, @cart, @token, @status, @email, @first, @last, @ship, @bill, @pay, @payTitle,
+             @coupon, @subtotal, @discount, @shipping, @grand, @created)`,
         ).run({
           number,
           store: cart.store_code,
           cart: cart.id,
           token: randomBytes(16).toString('hex'),
+          // paid online: the order waits for the provider's answer (its confirmation leaves once paid)
+          status: payment.online ? 'pending_payment' : 'pending',
           email: cart.email,
           first: billing.firstname,
           last: billing.lastname,
@@ -214,7 +217,7 @@ export const placeOrder = (
           c.carrier.amount,
         );
       }
-      writeOrderEmail(db, orderId);
+      if (!payment.online) writeOrderEmail(db, orderId);
       updateCart(db, cart.id, { is_active: 0 });
       return { orderId, number };
     })

@@ -13,7 +13,8 @@ import {
   type ShippingAddressArgs,
 } from '@/server/store/cart-checkout';
 import { placeOrder } from '@/server/store/orders';
-import { loadOrder, markMailSent, unsentOrderMails } from '@/server/store/cart-order-email';
+import { loadOrder } from '@/server/store/cart-order-email';
+import { sendOrderMails } from '@/server/mail/order-mails';
 import { cartShape } from '@/server/resolvers/cart/cart-shape';
 import { required, run } from '@/server/resolvers/cart/cart-run';
 
@@ -23,22 +24,7 @@ const shaped = (ctx: ShopContext, maskedId: string) => ({
   cart: cartShape(ctx, activeCart(ctx.db, maskedId)),
 });
 
-/**
- * The order confirmation (queued in the order's transaction, in the order's language) leaves through the
- * mailer; a mail that cannot be sent now stays unsent in the outbox and never fails the order.
- */
 type LoggingContext = ShopContext & { reply?: { log: { error: (o: unknown, m: string) => void } } };
-
-async function sendOrderMails(ctx: LoggingContext, orderId: number): Promise<void> {
-  for (const mail of unsentOrderMails(ctx.db, orderId)) {
-    try {
-      await ctx.mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.body });
-      markMailSent(ctx.db, mail.id);
-    } catch (err) {
-      ctx.reply?.log.error({ err }, 'order confirmation mail not sent');
-    }
-  }
-}
 
 /** Magento's default labels of its order statuses (sales_order_status). */
 const ORDER_STATUS_LABELS: Readonly<Record<string, string>> = {
@@ -167,7 +153,7 @@ export const checkoutMutations = {
       };
     }
     if ('error' in result) return { errors: [result.error], order: null, orderV2: null };
-    await sendOrderMails(ctx, result.orderId);
+    await sendOrderMails(ctx.db, ctx.mailer, result.orderId, (err, m) => ctx.reply?.log.error({ err }, m));
     return {
       errors: [],
       order: { order_number: result.number, order_id: result.number },
