@@ -237,6 +237,8 @@ export const PlaceOrderMutation = graphql(`
       orderV2 {
         number
         email
+        status
+        token
         total {
           grand_total {
             value

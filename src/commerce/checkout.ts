@@ -185,6 +185,10 @@ export async function setPaymentMethod(cartId: string, code: string): Promise<Ch
 
 export interface PlacedOrder {
   number: string;
+  /** the order's lookup token: pays it online and shows its payment state */
+  token: string;
+  /** paid online: the order waits for the payment (Magento's Pending Payment) */
+  awaitsPayment: boolean;
   email: string | null;
   currency: string;
   grandTotal: number;
@@ -211,6 +215,8 @@ export async function placeOrder(cartId: string): Promise<PlacedOrder> {
   if (!order) throw new PlaceOrderError('UNDEFINED', 'No order in the response');
   return {
     number: order.number,
+    token: order.token,
+    awaitsPayment: order.status === 'Pending Payment',
     email: order.email ?? null,
     currency: order.total?.grand_total.currency ?? 'EUR',
     grandTotal: order.total?.grand_total.value ?? 0,

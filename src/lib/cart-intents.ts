@@ -43,16 +43,26 @@ export function onAddToCartRequest(listener: Listener): () => void {
   };
 }
 
-const reloadListeners = new Set<() => void>();
-
-/** The cart changed on the server (e.g. a reorder): the cart feature loads it again if it is running. */
-export function requestCartReload(): void {
-  reloadListeners.forEach((listener) => listener());
-}
-
-export function onCartReloadRequest(listener: () => void): () => void {
-  reloadListeners.add(listener);
-  return () => {
-    reloadListeners.delete(listener);
+/** A bus without payload: what listens now hears each emit. */
+function signal() {
+  const listeners = new Set<() => void>();
+  return {
+    emit: () => listeners.forEach((listener) => listener()),
+    on: (listener: () => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
   };
 }
+
+const reload = signal();
+/** The cart changed on the server (e.g. a reorder): the cart feature loads it again if it is running. */
+export const requestCartReload = reload.emit;
+export const onCartReloadRequest = reload.on;
+
+const ordered = signal();
+/** The cart became an order: the cart feature lets it go at once (badge and sidebar empty, no reload). */
+export const announceCartOrdered = ordered.emit;
+export const onCartOrdered = ordered.on;

@@ -283,6 +283,11 @@ export const thankYouRoute = createRoute({
   getParentRoute: parent,
   path: 'thank-you',
   staticData: { title: msg`Thank you for your order` },
+  // an order paid online: its lookup token and the payment provider's signed answer
+  validateSearch: (search: Record<string, unknown>): { order?: string; payment_token?: string } => ({
+    ...(typeof search.order === 'string' ? { order: search.order } : {}),
+    ...(typeof search.payment_token === 'string' ? { payment_token: search.payment_token } : {}),
+  }),
   component: lazyRouteComponent(
     screenChunk(() => import('@/routes/screens/checkout-screens')),
     'ThankYouScreen',

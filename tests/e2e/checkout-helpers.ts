@@ -81,17 +81,32 @@ export async function chooseParcelMachine(page: Page, group = 1, carrier = 'omni
   await select.selectOption(value!);
 }
 
-/** Payment step: card, saved; then the place-order button is ready. */
-export async function savePayment(page: Page, method = 'card') {
+/** Payment step: the method chosen; the place-order button (which submits the step) is ready. */
+export async function choosePayment(page: Page, method = 'card') {
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   await page.locator(`#payment-paymentMethod-${method}`).check();
-  await submitStep(page);
   await expect(page.locator('.place-order button')).toBeEnabled();
 }
 
+export type ProviderOutcome = 'PAID' | 'FAILED' | 'CANCELLED';
+
+/** The payment provider's page (the built-in simulator): pay, make it fail, or cancel. */
+export async function answerAtProvider(page: Page, outcome: ProviderOutcome) {
+  await expect(page).toHaveURL(/\/api\/payment-sim\/pay\//);
+  await page.locator(`button[value=${outcome}]`).click();
+}
+
+/** Places the order; an online payment is paid at the provider's page; then the thanks with the number. */
 export async function placeAndExpectThankYou(page: Page, locale = 'et'): Promise<string> {
   await page.locator('.place-order button').click();
-  await expect(page).toHaveURL(new RegExp(`/${locale}/thank-you$`));
+  await page.waitForURL(
+    (url) => url.pathname.startsWith('/api/payment-sim/') || url.pathname === `/${locale}/thank-you`,
+  );
+  if (new URL(page.url()).pathname.startsWith('/api/payment-sim/')) await answerAtProvider(page, 'PAID');
+  await expect(page).toHaveURL(new RegExp(`/${locale}/thank-you(\\?order=[0-9a-f]+)?$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    locale === 'et' ? 'Täname tellimuse eest' : 'Спасибо за заказ',
+  );
   const text = await page.getByTestId('order-number').textContent();
   const number = /\d{9}/.exec(text ?? '')?.[0];
   expect(number).toBeTruthy();

@@ -9,7 +9,7 @@ import {
   fillPersonalDetails,
   openCheckout,
   placeAndExpectThankYou,
-  savePayment,
+  choosePayment,
   stockOf,
   submitStep,
   tabToId,
@@ -44,8 +44,11 @@ test('parcel machine: three steps to the thank-you page, data layer begin_checko
   await submitStep(page);
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   await expectNoA11yViolations(page);
-  await savePayment(page);
+  // paid by invoice: nothing to pay online, straight to the thanks (online payments: payments.spec.ts)
+  await choosePayment(page, 'company_invoice');
   const number = await placeAndExpectThankYou(page);
+  // issue 17 item 6: the ordered cart is gone from the header at once, not after a reload
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
   const layer = (await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? [])) as {
     event?: string;
     ecommerce?: Record<string, unknown>;
@@ -105,14 +108,16 @@ test('courier: the address form with a county; §5 postcode rule; the order reac
   await page.locator('#payment-companyName').fill('Ehitus OÜ');
   await page.locator('#payment-registerCode').fill('123');
   await page.locator('#payment-paymentMethod-banklink').check();
-  await submitStep(page);
+  // one press: the step is checked, saved and the order placed (no separate "save payment details")
+  await expect(page.getByRole('button', { name: /Salvesta makseandmed/ })).toHaveCount(0);
+  await page.locator('.place-order button').click();
   await expect(page.locator('#payment-registerCode')).toBeFocused();
   await expect(page.locator('#payment-registerCode-error')).toHaveText(
     'Registrikood peab koosnema 8 numbrist',
   );
   await expectNoA11yViolations(page);
   await page.locator('#payment-registerCode').fill('10137319');
-  await savePayment(page, 'banklink');
+  await choosePayment(page, 'banklink');
   await placeAndExpectThankYou(page);
 });
 
@@ -132,7 +137,7 @@ test('store pickup: only stores with the goods in stock can be chosen', async ({
   await select.selectOption((await store.getAttribute('value'))!);
   await expectNoA11yViolations(page);
   await submitStep(page);
-  await savePayment(page, 'paylater');
+  await choosePayment(page, 'paylater');
   await placeAndExpectThankYou(page);
 });
 
@@ -164,7 +169,7 @@ test('split shipment: an item sent separately gets its own method; restore bring
   await chooseParcelMachine(page, 1, 'dpd');
   await chooseParcelMachine(page, Number(secondGroup), 'smartpost');
   await submitStep(page);
-  await savePayment(page);
+  await choosePayment(page);
   // both deliveries are paid for: transport is no longer the one-parcel 2,90 €
   await expect(page.locator('.order-summary__totals')).not.toContainText('Transport2,90');
   await placeAndExpectThankYou(page);
@@ -184,7 +189,6 @@ test('minimum total: below 10 EUR the order cannot be placed and the spec messag
   await submitStep(page);
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   await page.locator('#payment-paymentMethod-card').check();
-  await submitStep(page);
   await expect(page.locator('#place-order-reason')).toHaveText(
     'Tellimust ei saa esitada: ostukorvi väikseim summa on 10 EUR',
   );
@@ -202,7 +206,7 @@ test('place order needs the network: offline the button is disabled and says why
   await submitStep(page);
   await chooseParcelMachine(page);
   await submitStep(page);
-  await savePayment(page);
+  await choosePayment(page);
   const button = page.locator('.place-order button');
   await context.setOffline(true);
   await expect(button).toBeDisabled();
@@ -249,7 +253,7 @@ test('stock sold meanwhile: placing the order shows the server error, then the c
   await submitStep(page);
   await chooseFirstAvailable(page);
   await submitStep(page);
-  await savePayment(page);
+  await choosePayment(page);
   await buyThroughApi(request, sku, stock); // another shopper takes every piece
   await page.locator('.place-order button').click();
   await expect(page.locator('.place-order__error')).toContainText('Not enough products in stock');
@@ -288,13 +292,18 @@ test('the whole checkout by keyboard only', async ({ page, context, request }) =
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   await tabToId(page, 'payment-paymentMethod-banklink');
   await page.keyboard.press('Space');
-  await page.keyboard.press('Enter');
   const place = page.locator('.place-order button');
   await expect(place).toBeEnabled();
   for (let i = 0; i < 30 && !(await place.evaluate((b) => b === document.activeElement)); i++)
     await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/et\/thank-you$/);
+  // the bank's page (the simulator) by keyboard too: the first bank is chosen, Tab to "Maksa"
+  await expect(page).toHaveURL(/\/api\/payment-sim\/pay\//);
+  const pay = page.locator('button[value=PAID]');
+  for (let i = 0; i < 15 && !(await pay.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/et\/thank-you\?order=[0-9a-f]+$/);
   await expect(page.getByTestId('order-number')).toContainText(/\d{9}/);
 });
 

@@ -60,6 +60,11 @@ export type CheckoutUserInputErrorCodes =
   | 'REORDER_NOT_AVAILABLE'
   | 'UNDEFINED';
 
+export type ConfirmOrderPaymentInput = {
+  order_token: string;
+  payment_token: string;
+};
+
 export type ContactUsInput = {
   comment: string;
   email: string;
@@ -588,6 +593,13 @@ export type FilterRangeTypeInput = {
   to?: string | null | undefined;
 };
 
+export type OrderPaymentStatus =
+  | 'CANCELLED'
+  | 'FAILED'
+  | 'NOT_REQUIRED'
+  | 'PAID'
+  | 'PENDING';
+
 export type PlaceOrderErrorCodes =
   | 'CART_NOT_ACTIVE'
   | 'CART_NOT_FOUND'
@@ -651,6 +663,12 @@ export type ShippingMethodInput = {
 export type SortEnum =
   | 'ASC'
   | 'DESC';
+
+export type StartOrderPaymentInput = {
+  order_token: string;
+  payment_method_code: string;
+  return_path: string;
+};
 
 export type UpdateCustomerByTokenInput = {
   firstname: string;
@@ -1719,7 +1737,7 @@ export type PlaceOrderMutationVariables = Exact<{
 }>;
 
 
-export type PlaceOrderMutation = { placeOrder: { errors: Array<{ code: PlaceOrderErrorCodes, message: string } | null>, orderV2: { number: string, email: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null } } | null, items: Array<{ product_sku: string, product_name: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null } } | null> | null } | null } | null };
+export type PlaceOrderMutation = { placeOrder: { errors: Array<{ code: PlaceOrderErrorCodes, message: string } | null>, orderV2: { number: string, email: string | null, status: string, token: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null } } | null, items: Array<{ product_sku: string, product_name: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null } } | null> | null } | null } | null };
 
 export type ContactUsMutationVariables = Exact<{
   input: ContactUsInput;
@@ -1941,6 +1959,29 @@ export type RelatedAccountsMutationVariables = Exact<{
 
 
 export type RelatedAccountsMutation = { getRelatedCustomersByIdNumber: Array<{ name: string | null, value: string | null } | null> | null };
+
+export type OrderPaymentFieldsFragment = { order_number: string, email: string | null, status: OrderPaymentStatus, payment_method: { code: string, title: string } | null, grand_total: { value: number | null, currency: CurrencyEnum | null }, available_payment_methods: Array<{ code: string, title: string }> };
+
+export type OrderPaymentQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type OrderPaymentQuery = { orderPayment: { order_number: string, email: string | null, status: OrderPaymentStatus, payment_method: { code: string, title: string } | null, grand_total: { value: number | null, currency: CurrencyEnum | null }, available_payment_methods: Array<{ code: string, title: string }> } | null };
+
+export type StartOrderPaymentMutationVariables = Exact<{
+  input: StartOrderPaymentInput;
+}>;
+
+
+export type StartOrderPaymentMutation = { startOrderPayment: { redirect_url: string } | null };
+
+export type ConfirmOrderPaymentMutationVariables = Exact<{
+  input: ConfirmOrderPaymentInput;
+}>;
+
+
+export type ConfirmOrderPaymentMutation = { confirmOrderPayment: { order_number: string, email: string | null, status: OrderPaymentStatus, payment_method: { code: string, title: string } | null, grand_total: { value: number | null, currency: CurrencyEnum | null }, available_payment_methods: Array<{ code: string, title: string }> } | null };
 
 type ProductDetailFields_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, items: Array<{ uid: string | null, title: string | null, type: string | null, required: boolean | null, position: number | null, options: Array<{ uid: string, label: string | null, quantity: number | null, is_default: boolean | null, can_change_quantity: boolean | null, product:
         | { sku: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
@@ -2566,6 +2607,25 @@ export const EidStatusFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"EidStatusFields"}) as unknown as TypedDocumentString<EidStatusFieldsFragment, unknown>;
+export const OrderPaymentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderPaymentFields on OrderPayment {
+  order_number
+  email
+  status
+  payment_method {
+    code
+    title
+  }
+  grand_total {
+    value
+    currency
+  }
+  available_payment_methods {
+    code
+    title
+  }
+}
+    `, {"fragmentName":"OrderPaymentFields"}) as unknown as TypedDocumentString<OrderPaymentFieldsFragment, unknown>;
 export const ProductPriceFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductPriceFields on ProductInterface {
   price_range {
@@ -4718,6 +4778,8 @@ export const PlaceOrderDocument = new TypedDocumentString(`
     orderV2 {
       number
       email
+      status
+      token
       total {
         grand_total {
           value
@@ -5219,6 +5281,59 @@ export const RelatedAccountsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RelatedAccountsMutation, RelatedAccountsMutationVariables>;
+export const OrderPaymentDocument = new TypedDocumentString(`
+    query OrderPayment($token: String!) {
+  orderPayment(order_token: $token) {
+    ...OrderPaymentFields
+  }
+}
+    fragment OrderPaymentFields on OrderPayment {
+  order_number
+  email
+  status
+  payment_method {
+    code
+    title
+  }
+  grand_total {
+    value
+    currency
+  }
+  available_payment_methods {
+    code
+    title
+  }
+}`) as unknown as TypedDocumentString<OrderPaymentQuery, OrderPaymentQueryVariables>;
+export const StartOrderPaymentDocument = new TypedDocumentString(`
+    mutation StartOrderPayment($input: StartOrderPaymentInput!) {
+  startOrderPayment(input: $input) {
+    redirect_url
+  }
+}
+    `) as unknown as TypedDocumentString<StartOrderPaymentMutation, StartOrderPaymentMutationVariables>;
+export const ConfirmOrderPaymentDocument = new TypedDocumentString(`
+    mutation ConfirmOrderPayment($input: ConfirmOrderPaymentInput!) {
+  confirmOrderPayment(input: $input) {
+    ...OrderPaymentFields
+  }
+}
+    fragment OrderPaymentFields on OrderPayment {
+  order_number
+  email
+  status
+  payment_method {
+    code
+    title
+  }
+  grand_total {
+    value
+    currency
+  }
+  available_payment_methods {
+    code
+    title
+  }
+}`) as unknown as TypedDocumentString<ConfirmOrderPaymentMutation, ConfirmOrderPaymentMutationVariables>;
 export const ProductDetailDocument = new TypedDocumentString(`
     query ProductDetail($filter: ProductAttributeFilterInput) {
   products(filter: $filter, pageSize: 2) {

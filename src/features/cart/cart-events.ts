@@ -12,6 +12,7 @@ export type CartEvent =
   | { type: 'cart.couponApplied'; code: string }
   | { type: 'cart.couponRemoved' }
   | { type: 'cart.reload' }
+  | { type: 'cart.ordered' }
   | { type: 'auth.loggedIn'; token: string }
   | { type: 'auth.loggedOut' }
   /** The outbox replay finished: the server cart with whatever still waits applied. */

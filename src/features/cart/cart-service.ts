@@ -17,7 +17,7 @@ import type { Cart } from '@/commerce/cart-model';
 import { cartQueryKey, clearCartId, readCartId, writeCartId } from '@/commerce/cart-id';
 import { isOnline } from '@/commerce/online';
 import { COOKIE_SESSION, isSignedIn, session } from '@/lib/session';
-import { onCartReloadRequest } from '@/lib/cart-intents';
+import { onCartOrdered, onCartReloadRequest } from '@/lib/cart-intents';
 import {
   applyIntent,
   applyIntents,
@@ -152,6 +152,7 @@ export async function startCartService(
   });
   const stopSignOut = session.onSignOut(() => actor.send({ type: 'auth.loggedOut' }));
   const stopReload = onCartReloadRequest(() => actor.send({ type: 'cart.reload' }));
+  const stopOrdered = onCartOrdered(() => actor.send({ type: 'cart.ordered' }));
   if (!cartId) void replay(); // a cart made offline before any id existed
   return {
     actor,
@@ -161,6 +162,7 @@ export async function startCartService(
       stopSignIn();
       stopSignOut();
       stopReload();
+      stopOrdered();
       actor.stop();
     },
   };

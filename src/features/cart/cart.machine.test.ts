@@ -131,6 +131,20 @@ describe('cart load (spec §4)', () => {
     expect(actor.getSnapshot().context.cart).toEqual(cart('FRESH'));
     expect(stored).toEqual(['A', null, 'FRESH']);
   });
+
+  it('an ordered cart is let go at once: no lines, no id, no new cart until the next add', async () => {
+    const createCart = vi.fn(async () => cart('NEW'));
+    const { actor, idle, stored } = start(
+      { cartId: 'A' },
+      { loadCart: async () => cart('A', [line('1', 'S1', 2)]), createCart },
+    );
+    await idle();
+    actor.send({ type: 'cart.ordered' });
+    await idle();
+    expect(actor.getSnapshot().context.cart).toBeNull();
+    expect(stored).toEqual(['A', null]);
+    expect(createCart).not.toHaveBeenCalled();
+  });
 });
 
 describe('add to cart (spec §4)', () => {

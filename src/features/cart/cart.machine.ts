@@ -124,6 +124,15 @@ export const cartMachine = cartSetup.createMachine({
         'cart.couponApplied': { guard: ({ context }) => !!context.cartId, target: 'applyingCoupon' },
         'cart.couponRemoved': { guard: ({ context }) => !!context.cartId, target: 'removingCoupon' },
         'cart.reload': { guard: ({ context }) => !!context.cartId, target: 'loading' },
+        // the cart became an order: a customer gets the account's new cart, a guest none until the next add
+        'cart.ordered': [
+          {
+            guard: ({ context }) => !!context.token,
+            target: 'customerCart',
+            actions: ['clearCart', 'cartChanged'],
+          },
+          { actions: dropCart },
+        ],
         'auth.loggedIn': { target: 'customerCart', actions: assign({ token: ({ event }) => event.token }) },
         // spec §4 logout: clear token, user and cart id
         'auth.loggedOut': { actions: [...dropCart, assign({ token: null, authenticated: false })] },

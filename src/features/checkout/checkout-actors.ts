@@ -11,8 +11,9 @@ import {
   type PlacedOrder,
 } from '@/commerce/checkout';
 import type { CheckoutCart } from '@/commerce/checkout-model';
+import { startOrderPayment } from '@/commerce/order-payment';
 import type { CheckoutData } from '@/features/checkout/checkout-state';
-import type { SaveInput } from '@/features/checkout/checkout.machine';
+import type { SaveInput, StartPaymentInput } from '@/features/checkout/checkout.machine';
 
 /** Carriers that drive to a street address (the courier form is needed). */
 export const ADDRESS_CARRIERS = ['courier', 'special'];
@@ -84,4 +85,15 @@ export const commerceActors = {
   saveShipping: fromPromise<CheckoutCart, SaveInput>(({ input }) => saveShippingStep(input)),
   savePayment: fromPromise<CheckoutCart, SaveInput>(({ input }) => savePaymentStep(input)),
   placeOrder: fromPromise<PlacedOrder, { cartId: string }>(({ input }) => placeOrder(input.cartId)),
+  startPayment: fromPromise<string, StartPaymentInput>(({ input }) =>
+    startOrderPayment(
+      input.order.token,
+      input.method,
+      paymentReturnPath(input.returnPath, input.order.token),
+    ),
+  ),
 };
+
+/** The thank-you page of this order: the provider sends the shopper back there (adding its answer). */
+export const paymentReturnPath = (thankYouPath: string, orderToken: string) =>
+  `${thankYouPath}?order=${encodeURIComponent(orderToken)}`;

@@ -9,13 +9,14 @@ import type { CheckoutCart } from '@/commerce/checkout-model';
 import { clearCartId } from '@/commerce/cart-id';
 import { useOnline } from '@/commerce/online';
 import { pushDataLayer } from '@/lib/data-layer';
+import { announceCartOrdered } from '@/lib/cart-intents';
 import type { Locale } from '@/lib/locale';
-import { commerceActors } from '@/features/checkout/checkout-actors';
+import { commerceActors, paymentReturnPath } from '@/features/checkout/checkout-actors';
 import { beginCheckoutEvent, purchaseEvent, storePlacedOrder } from '@/features/checkout/checkout-analytics';
 import { browserStorage, checkoutSteps, type CheckoutStep } from '@/features/checkout/checkout-state';
 import { checkoutMachine } from '@/features/checkout/checkout.machine';
 import { OrderSummary, PlaceOrder } from '@/features/checkout/order-summary';
-import { PaymentStep } from '@/features/checkout/payment-step';
+import { PAYMENT_FORM_ID, PaymentStep } from '@/features/checkout/payment-step';
 import { PersonalDetailsStep } from '@/features/checkout/personal-details-step';
 import { ShippingStep } from '@/features/checkout/shipping-step';
 import { StepNav } from '@/features/checkout/step-nav';
@@ -28,7 +29,10 @@ export interface CheckoutPageProps {
   locale: Locale;
   /** Shows a step in the URL (replace when the machine corrected the address). */
   onStep: (step: CheckoutStep, replace: boolean) => void;
-  onPlaced: () => void;
+  /** The order exists: go to this thank-you page address (with the order's token when it waits for its payment). */
+  onPlaced: (href: string) => void;
+  /** The thank-you page's path; an online payment returns there. */
+  thankYouPath: string;
   homeHref: string;
 }
 
@@ -64,6 +68,7 @@ function CheckoutSteps({
   locale,
   onStep,
   onPlaced,
+  thankYouPath,
   initialCart,
 }: CheckoutPageProps & { initialCart: CheckoutCart }) {
   const { t } = useLingui();
@@ -71,22 +76,26 @@ function CheckoutSteps({
   const query = useQuery(checkoutCartQueryOptions(cartId));
   const cart = query.data ?? initialCart;
   const [snapshot, send] = useMachine(liveCheckoutMachine, {
-    input: { cartId, storage: browserStorage(), step },
+    input: { cartId, storage: browserStorage(), step, returnPath: thankYouPath },
   });
   const { data, error } = snapshot.context;
   const busy = snapshot.matches('saving') || snapshot.matches('placing');
   const saved = useSignedInPrefill(data, send);
 
-  // the order exists: placed-order message, spec §7 purchase, a fresh cart next time, thank-you page
-  const order = snapshot.context.order;
+  // the order exists: placed-order message, spec §7 purchase, a fresh cart next time; then the provider's
+  // payment page when it is paid online, else the thank-you page (which offers paying if that did not start)
+  const { order, paymentUrl } = snapshot.context;
+  const placed = snapshot.status === 'done';
   const coupon = cart.coupon;
   useEffect(() => {
-    if (!order) return;
+    if (!placed || !order) return;
     storePlacedOrder(browserStorage(), order);
     pushDataLayer(purchaseEvent(order, coupon));
     clearCartId();
-    onPlaced();
-  }, [order]); // eslint-disable-line react-hooks/exhaustive-deps -- once per order
+    announceCartOrdered();
+    if (paymentUrl) window.location.assign(paymentUrl);
+    else onPlaced(order.awaitsPayment ? paymentReturnPath(thankYouPath, order.token) : thankYouPath);
+  }, [placed]); // eslint-disable-line react-hooks/exhaustive-deps -- once per order
 
   // spec §7 begin_checkout, once per visit to the checkout
   const began = useRef(false);
@@ -133,7 +142,6 @@ function CheckoutSteps({
     shipping: t`Shipping`,
     payment: t`Payment`,
   };
-  const stepsDone = data.personalDetails.submitted && data.shipping.submitted && data.payment.submitted;
   const setCart = (next: CheckoutCart) => {
     send({ type: 'checkout.cartLoaded', cart: next });
   };
@@ -176,9 +184,8 @@ function CheckoutSteps({
             <PaymentStep
               data={data}
               cart={cart}
-              busy={busy}
               onChange={(values) => send({ type: 'checkout.paymentChanged', values })}
-              onSubmit={() => send({ type: 'checkout.submit' })}
+              onSubmit={() => send({ type: 'checkout.placeOrder' })}
             />
           ) : null}
         </div>
@@ -187,10 +194,9 @@ function CheckoutSteps({
           {machineStep === 'payment' ? (
             <PlaceOrder
               cart={cart}
-              stepsDone={stepsDone}
               placing={snapshot.matches('placing') || snapshot.matches('placed')}
               error={error}
-              onPlace={() => send({ type: 'checkout.placeOrder' })}
+              form={PAYMENT_FORM_ID}
             />
           ) : null}
         </aside>

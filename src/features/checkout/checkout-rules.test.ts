@@ -151,6 +151,8 @@ describe('payment step rules', () => {
 describe('data layer and placed-order message (spec §7, §4)', () => {
   const order: PlacedOrder = {
     number: '000000123',
+    token: 'abc',
+    awaitsPayment: false,
     email: 'mari@example.ee',
     currency: 'EUR',
     grandTotal: 24.8,

@@ -2,7 +2,11 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CheckoutCart } from '@/commerce/checkout-model';
 import type { PlacedOrder } from '@/commerce/checkout';
 import { storageKeys } from '@/lib/storage-keys';
-import { checkoutMachine, type SaveInput } from '@/features/checkout/checkout.machine';
+import {
+  checkoutMachine,
+  type SaveInput,
+  type StartPaymentInput,
+} from '@/features/checkout/checkout.machine';
 import { emptyCheckout, type CheckoutData, type KeyValueStorage } from '@/features/checkout/checkout-state';
 
 class MemoryStorage implements KeyValueStorage {
@@ -25,6 +29,8 @@ class MemoryStorage implements KeyValueStorage {
 const cart = { id: 'C', items: [] } as unknown as CheckoutCart;
 const order: PlacedOrder = {
   number: '000000042',
+  token: 'tok',
+  awaitsPayment: false,
   email: 'a@b.ee',
   currency: 'EUR',
   grandTotal: 20,
@@ -34,7 +40,13 @@ const order: PlacedOrder = {
 
 function start(
   storage = new MemoryStorage(),
-  opts: { fail?: string; step?: string; calls?: SaveInput[] } = {},
+  opts: {
+    fail?: string;
+    step?: string;
+    calls?: SaveInput[];
+    placed?: PlacedOrder;
+    payment?: (input: StartPaymentInput) => Promise<string>;
+  } = {},
 ) {
   const calls = opts.calls ?? [];
   const save = fromPromise<CheckoutCart, SaveInput>(async ({ input }) => {
@@ -49,11 +61,16 @@ function start(
       savePayment: save,
       placeOrder: fromPromise<PlacedOrder, { cartId: string }>(async () => {
         if (opts.fail) throw new Error(opts.fail);
-        return order;
+        return opts.placed ?? order;
       }),
+      startPayment: fromPromise<string, StartPaymentInput>(({ input }) =>
+        (opts.payment ?? (async () => 'https://pay.example/x'))(input),
+      ),
     },
   });
-  const actor = createActor(machine, { input: { cartId: 'C', storage, step: opts.step } }).start();
+  const actor = createActor(machine, {
+    input: { cartId: 'C', storage, step: opts.step, returnPath: '/et/thank-you' },
+  }).start();
   return { actor, storage, calls };
 }
 
@@ -140,17 +157,63 @@ describe('checkout machine (spec §4 checkout)', () => {
     expect(actor.getSnapshot().context.data.personalDetails.submitted).toBe(false);
   });
 
-  it('a changed payment choice must be saved again before placing', () => {
+  it('one press on the payment step saves the payment choice and places the order (no separate save)', async () => {
     const storage = new MemoryStorage();
-    storage.setItem(storageKeys.checkout, JSON.stringify(submitted()));
-    const { actor } = start(storage, { step: 'payment' });
-    actor.send({ type: 'checkout.paymentChanged', values: { paymentMethod: 'card' } });
-    expect(actor.getSnapshot().context.data.payment.submitted).toBe(false);
-    actor.send({ type: 'checkout.placeOrder' });
+    const data = submitted();
+    data.payment.submitted = false;
+    storage.setItem(storageKeys.checkout, JSON.stringify(data));
+    const calls: SaveInput[] = [];
+    const { actor } = start(storage, { step: 'payment', calls });
+    actor.send({ type: 'checkout.paymentChanged', values: { paymentMethod: 'company_invoice' } });
+    actor.send({ type: 'checkout.submit' }); // the payment step has no save of its own
     expect(actor.getSnapshot().matches('editing')).toBe(true);
+    actor.send({ type: 'checkout.placeOrder' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(calls.map((c) => c.data.payment.paymentMethod)).toEqual(['company_invoice']);
+    expect(done.context.order?.number).toBe('000000042');
+    expect(done.context.paymentUrl).toBeNull();
   });
 
-  it('places the order only with every step submitted, then forgets the checkout', async () => {
+  it('an order paid online starts the payment and ends with the provider page to go to', async () => {
+    const storage = new MemoryStorage();
+    const data = submitted();
+    data.payment.paymentMethod = 'banklink';
+    storage.setItem(storageKeys.checkout, JSON.stringify(data));
+    const asked: StartPaymentInput[] = [];
+    const { actor } = start(storage, {
+      step: 'payment',
+      placed: { ...order, awaitsPayment: true },
+      payment: async (input) => {
+        asked.push(input);
+        return '/api/payment-sim/pay/1';
+      },
+    });
+    actor.send({ type: 'checkout.placeOrder' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(asked).toEqual([
+      { order: { ...order, awaitsPayment: true }, method: 'banklink', returnPath: '/et/thank-you' },
+    ]);
+    expect(done.context.paymentUrl).toBe('/api/payment-sim/pay/1');
+    expect(storage.getItem(storageKeys.checkout)).toBeNull();
+  });
+
+  it('a payment that cannot be started still ends placed: the order exists and can be paid from the thank-you page', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(storageKeys.checkout, JSON.stringify(submitted()));
+    const { actor } = start(storage, {
+      step: 'payment',
+      placed: { ...order, awaitsPayment: true },
+      payment: async () => {
+        throw new Error('offline');
+      },
+    });
+    actor.send({ type: 'checkout.placeOrder' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.context.order?.token).toBe('tok');
+    expect(done.context.paymentUrl).toBeNull();
+  });
+
+  it('places the order only with the earlier steps submitted, then forgets the checkout', async () => {
     const refused = start();
     refused.actor.send({ type: 'checkout.placeOrder' });
     expect(refused.actor.getSnapshot().matches('placing')).toBe(false);

@@ -1,6 +1,8 @@
 // spec §4 checkout: steps personal-details → shipping → payment, unknown step → first, submitted flags
 // persisted in localStorage `checkout` with what was typed, reset returns to the first, an emptied cart
-// resets the stored checkout. React-free: network work is actors (commerce), replaced in tests.
+// resets the stored checkout. Placing the order (from the payment step, one press) saves the payment choice,
+// places the order and, when it is paid online, starts the payment at the provider. React-free: network work
+// is actors (commerce), replaced in tests.
 import { assign, fromPromise, setup, type AnyEventObject } from 'xstate';
 import type { CheckoutCart } from '@/commerce/checkout-model';
 import type { PlacedOrder } from '@/commerce/checkout';
@@ -23,6 +25,13 @@ export interface SaveInput {
   data: CheckoutData;
 }
 
+export interface StartPaymentInput {
+  order: PlacedOrder;
+  method: string;
+  /** where the provider sends the shopper back (the thank-you page) */
+  returnPath: string;
+}
+
 export interface CheckoutContext {
   cartId: string;
   storage: KeyValueStorage | null;
@@ -31,6 +40,10 @@ export interface CheckoutContext {
   /** spec §8: the first error message of the last failed call. */
   error: string | null;
   order: PlacedOrder | null;
+  /** the thank-you page's path; the provider returns there with the order's token */
+  returnPath: string;
+  /** the provider's payment page of the placed order, once the payment was started */
+  paymentUrl: string | null;
 }
 
 export type CheckoutEvent =
@@ -55,7 +68,7 @@ export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
-    input: {} as { cartId: string; storage: KeyValueStorage | null; step?: unknown },
+    input: {} as { cartId: string; storage: KeyValueStorage | null; step?: unknown; returnPath?: string },
   },
   actors: {
     savePersonalDetails: notImplemented('savePersonalDetails'),
@@ -64,16 +77,18 @@ export const checkoutMachine = setup({
     placeOrder: fromPromise<PlacedOrder, { cartId: string }>(async () => {
       throw new Error('placeOrder actor not provided');
     }),
+    startPayment: fromPromise<string, StartPaymentInput>(async () => {
+      throw new Error('startPayment actor not provided');
+    }),
   },
   actions: {
     persist: ({ context }) => saveCheckout(context.storage, context.data),
     forget: ({ context }) => clearCheckout(context.storage),
   },
   guards: {
-    allStepsSubmitted: ({ context }) =>
-      context.data.personalDetails.submitted &&
-      context.data.shipping.submitted &&
-      context.data.payment.submitted,
+    // the payment step is saved by the same press that places the order
+    earlierStepsSubmitted: ({ context }) =>
+      context.data.personalDetails.submitted && context.data.shipping.submitted,
   },
 }).createMachine({
   id: 'checkout',
@@ -86,6 +101,8 @@ export const checkoutMachine = setup({
       cart: null,
       error: null,
       order: null,
+      returnPath: input.returnPath ?? '/thank-you',
+      paymentUrl: null,
     };
   },
   initial: 'editing',
@@ -143,16 +160,20 @@ export const checkoutMachine = setup({
             assign({
               data: ({ context, event }) => ({
                 ...context.data,
-                // a changed payment choice must be saved again before the order can be placed
+                // a changed payment choice is saved again when the order is placed
                 payment: { ...context.data.payment, ...event.values, submitted: false },
               }),
             }),
             'persist',
           ],
         },
-        'checkout.submit': { target: 'saving', actions: assign({ error: null }) },
+        'checkout.submit': {
+          guard: ({ context }) => context.data.step !== 'payment',
+          target: 'saving',
+          actions: assign({ error: null }),
+        },
         'checkout.placeOrder': {
-          guard: 'allStepsSubmitted',
+          guard: 'earlierStepsSubmitted',
           target: 'placing',
           actions: assign({ error: null }),
         },
@@ -164,8 +185,7 @@ export const checkoutMachine = setup({
         route: {
           always: [
             { guard: ({ context }) => context.data.step === 'personal-details', target: 'personalDetails' },
-            { guard: ({ context }) => context.data.step === 'shipping', target: 'shipping' },
-            { target: 'payment' },
+            { target: 'shipping' },
           ],
         },
         personalDetails: {
@@ -190,32 +210,60 @@ export const checkoutMachine = setup({
             },
           },
         },
+      },
+    },
+    placing: {
+      initial: 'payment',
+      states: {
         payment: {
           invoke: {
             src: 'savePayment',
             input: ({ context }) => ({ cartId: context.cartId, data: context.data }),
-            onDone: { target: '#checkout.editing', actions: [assign(advance('payment')), 'persist'] },
+            onDone: { target: 'order', actions: [assign(savedPayment), 'persist'] },
             onError: {
               target: '#checkout.editing',
               actions: assign({ error: ({ event }) => message(event.error) }),
             },
           },
         },
-      },
-    },
-    placing: {
-      invoke: {
-        src: 'placeOrder',
-        input: ({ context }) => ({ cartId: context.cartId }),
-        onDone: {
-          target: 'placed',
-          actions: [
-            // the stored checkout is forgotten; the screen keeps its step until the thank-you page shows
-            assign({ order: ({ event }) => event.output }),
-            'forget',
-          ],
+        order: {
+          invoke: {
+            src: 'placeOrder',
+            input: ({ context }) => ({ cartId: context.cartId }),
+            onDone: [
+              {
+                // the stored checkout is forgotten; the screen keeps its step until the next page shows
+                guard: ({ event }) => event.output.awaitsPayment,
+                target: 'startingPayment',
+                actions: [assign({ order: ({ event }) => event.output }), 'forget'],
+              },
+              {
+                target: '#checkout.placed',
+                actions: [assign({ order: ({ event }) => event.output }), 'forget'],
+              },
+            ],
+            onError: {
+              target: '#checkout.editing',
+              actions: assign({ error: ({ event }) => message(event.error) }),
+            },
+          },
         },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => message(event.error) }) },
+        startingPayment: {
+          invoke: {
+            src: 'startPayment',
+            input: ({ context }) => ({
+              order: context.order!,
+              method: context.data.payment.paymentMethod,
+              returnPath: context.returnPath,
+            }),
+            onDone: {
+              target: '#checkout.placed',
+              actions: assign({ paymentUrl: ({ event }) => event.output }),
+            },
+            // the order exists: the thank-you page offers paying it
+            onError: { target: '#checkout.placed' },
+          },
+        },
       },
     },
     placed: { type: 'final' },
@@ -228,8 +276,16 @@ const NEXT: Record<CheckoutStep, CheckoutStep> = {
   payment: 'payment',
 };
 
+/** The payment choice was saved on the cart (on the way to placing the order). */
+function savedPayment({ context, event }: { context: CheckoutContext; event: AnyEventObject }) {
+  return {
+    data: { ...context.data, payment: { ...context.data.payment, submitted: true } },
+    cart: ((event as { output?: CheckoutCart }).output ?? context.cart) as CheckoutCart | null,
+  };
+}
+
 /** After a step was saved: its submitted flag set, the cart the server returned, the next step. */
-function advance(section: 'personalDetails' | 'shipping' | 'payment') {
+function advance(section: 'personalDetails' | 'shipping') {
   return ({ context, event }: { context: CheckoutContext; event: AnyEventObject }) => {
     const data = {
       ...context.data,

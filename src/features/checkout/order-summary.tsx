@@ -49,33 +49,31 @@ export function OrderSummary({ cart, locale }: { cart: CheckoutCart; locale: Loc
   );
 }
 
-export type PlaceOrderBlock = 'offline' | 'minimum' | 'cartError' | 'steps' | null;
+export type PlaceOrderBlock = 'offline' | 'minimum' | 'cartError' | null;
 
 /** Why the order cannot be placed now (first reason wins), or null. */
-export function placeOrderBlock(cart: CheckoutCart, online: boolean, stepsDone: boolean): PlaceOrderBlock {
+export function placeOrderBlock(cart: CheckoutCart, online: boolean): PlaceOrderBlock {
   if (!meetsMinimumTotal(totalWithoutTransport(cart.grandTotalCents, cart.transportCents))) return 'minimum';
   if (cart.messages[0]?.type === 'error') return 'cartError';
   if (!online) return 'offline';
-  if (!stepsDone) return 'steps';
   return null;
 }
 
 export function PlaceOrder({
   cart,
-  stepsDone,
   placing,
   error,
-  onPlace,
+  form,
 }: {
   cart: CheckoutCart;
-  stepsDone: boolean;
   placing: boolean;
   error: string | null;
-  onPlace: () => void;
+  /** the payment step's form, which this button submits */
+  form: string;
 }) {
   const { t, i18n } = useLingui();
   const online = useOnline();
-  const block = placeOrderBlock(cart, online, stepsDone);
+  const block = placeOrderBlock(cart, online);
   const reason =
     block === 'minimum'
       ? i18n._(MIN_CART_TOTAL_MESSAGE)
@@ -83,9 +81,7 @@ export function PlaceOrder({
         ? (cart.messages[0]?.text ?? '')
         : block === 'offline'
           ? t`Placing an order needs an internet connection. The button comes back when you are online.`
-          : block === 'steps'
-            ? t`Fill in and save every step to place the order.`
-            : null;
+          : null;
   return (
     <div className="place-order">
       {error ? (
@@ -97,11 +93,11 @@ export function PlaceOrder({
         {reason}
       </p>
       <button
-        type="button"
+        type="submit"
+        form={form}
         className="button button--primary button--block"
         disabled={block !== null || placing}
         aria-describedby={reason ? 'place-order-reason' : undefined}
-        onClick={onPlace}
       >
         {placing ? t`Placing the order…` : t`Place order`}
       </button>

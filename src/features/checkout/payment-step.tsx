@@ -1,5 +1,6 @@
 // Step 3 (spec §3 payment): billing same as shipping or a company invoice (registry code, VAT, company
-// name), and a payment method from the server (instalments only from 100 EUR, decided there).
+// name), and a payment method from the server (instalments only from 100 EUR, decided there). The form has
+// no save button of its own: "Place order" submits it (PAYMENT_FORM_ID), saving the choice and placing.
 import { useLingui } from '@lingui/react/macro';
 import type { CheckoutCart } from '@/commerce/checkout-model';
 import { FieldError, TextField, fieldId } from '@/ui/form-field';
@@ -7,17 +8,18 @@ import { paymentIssues } from '@/features/checkout/checkout-validation';
 import type { CheckoutData, PaymentForm } from '@/features/checkout/checkout-state';
 import { useStepForm } from '@/features/checkout/use-step-form';
 
+export const PAYMENT_FORM_ID = 'checkout-payment-form';
+
 export function PaymentStep({
   data,
   cart,
-  busy,
   onChange,
   onSubmit,
 }: {
   data: CheckoutData;
   cart: CheckoutCart;
-  busy: boolean;
   onChange: (values: Partial<PaymentForm>) => void;
+  /** the form is valid: save the payment choice and place the order */
   onSubmit: () => void;
 }) {
   const { t } = useLingui();
@@ -26,7 +28,7 @@ export function PaymentStep({
   const id = (name: string) => fieldId('payment', name);
   const methodsId = id('paymentMethod');
   return (
-    <form {...formProps(onSubmit)}>
+    <form {...formProps(onSubmit)} id={PAYMENT_FORM_ID}>
       <fieldset className="checkout-fieldset">
         <legend>{t`Billing`}</legend>
         <div className="radio">
@@ -103,9 +105,6 @@ export function PaymentStep({
         ))}
         <FieldError id={methodsId} error={errors.paymentMethod} />
       </fieldset>
-      <button type="submit" className="button button--secondary" disabled={busy}>
-        {p.submitted ? t`Payment details saved` : t`Save payment details`}
-      </button>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { setupI18n } from '@lingui/core';
 import type { CheckoutCart } from '@/commerce/checkout-model';
 import { PersonalDetailsStep } from '@/features/checkout/personal-details-step';
-import { PaymentStep } from '@/features/checkout/payment-step';
+import { PAYMENT_FORM_ID, PaymentStep } from '@/features/checkout/payment-step';
 import { emptyCheckout, type CheckoutData } from '@/features/checkout/checkout-state';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
@@ -84,13 +84,18 @@ const cart = {
 function Payment({ onSubmit }: { onSubmit: () => void }) {
   const [data, setData] = useState<CheckoutData>(emptyCheckout());
   return (
-    <PaymentStep
-      data={data}
-      cart={cart}
-      busy={false}
-      onChange={(values) => setData((d) => ({ ...d, payment: { ...d.payment, ...values } }))}
-      onSubmit={onSubmit}
-    />
+    <>
+      <PaymentStep
+        data={data}
+        cart={cart}
+        onChange={(values) => setData((d) => ({ ...d, payment: { ...d.payment, ...values } }))}
+        onSubmit={onSubmit}
+      />
+      {/* the step has no button of its own: "Place order" beside it submits it */}
+      <button type="submit" form={PAYMENT_FORM_ID}>
+        Place order
+      </button>
+    </>
   );
 }
 
@@ -103,7 +108,7 @@ describe('payment step', () => {
     fireEvent.change(input('Company name'), { target: { value: 'Ehitus OÜ' } });
     fireEvent.change(input('Registry code'), { target: { value: '1234' } });
     fireEvent.change(input('VAT number'), { target: { value: 'EE12' } });
-    submit('Save payment details');
+    submit('Place order');
     expect(sent).toEqual([]);
     expect(document.getElementById(`${input('Registry code').id}-error`)?.textContent).toBe(
       'Registry code must contain 8 numbers',
@@ -117,7 +122,7 @@ describe('payment step', () => {
     fireEvent.change(input('Registry code'), { target: { value: '10137319' } });
     fireEvent.change(input('VAT number'), { target: { value: '' } });
     fireEvent.click(screen.getByLabelText('Card'));
-    submit('Save payment details');
+    submit('Place order');
     expect(sent).toEqual([1]);
   });
 });

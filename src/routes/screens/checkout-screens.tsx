@@ -1,7 +1,7 @@
 // Checkout and thank-you screens (spec §2): thin wrappers that give the checkout feature its cart id,
 // step and navigation.
 import { useCallback } from 'react';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { readCartId } from '@/commerce/cart-id';
 import { CheckoutPage } from '@/features/checkout/checkout-page';
@@ -21,9 +21,7 @@ export function CheckoutScreen() {
     },
     [navigate, locale],
   );
-  const onPlaced = useCallback(() => {
-    void navigate({ href: `/${locale}/thank-you` });
-  }, [navigate, locale]);
+  const onPlaced = useCallback((href: string) => void navigate({ href }), [navigate]);
   if (!cartId) {
     return (
       <div className="page container">
@@ -43,6 +41,7 @@ export function CheckoutScreen() {
       locale={locale}
       onStep={onStep}
       onPlaced={onPlaced}
+      thankYouPath={`/${locale}/thank-you`}
       homeHref={`/${locale}`}
     />
   );
@@ -50,5 +49,20 @@ export function CheckoutScreen() {
 
 export function ThankYouScreen() {
   const locale = useLocale();
-  return <ThankYouPage homeHref={`/${locale}`} />;
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as { order?: string; payment_token?: string };
+  const path = `/${locale}/thank-you`;
+  const order = search.order;
+  const onPaymentRecorded = useCallback(() => {
+    if (order) void navigate({ href: `${path}?order=${encodeURIComponent(order)}`, replace: true });
+  }, [navigate, path, order]);
+  return (
+    <ThankYouPage
+      homeHref={`/${locale}`}
+      path={path}
+      orderToken={order}
+      paymentToken={search.payment_token}
+      onPaymentRecorded={onPaymentRecorded}
+    />
+  );
 }
