@@ -22,7 +22,17 @@ export const canRequestPriceQuote = (cartTotalCents: Cents): boolean =>
   cartTotalCents >= PRICE_QUOTE_FROM_CENTS;
 
 // spec §5: add to cart supports simple, configurable, bundle, downloadable and virtual
-export const ADD_TO_CART_TYPES = ['simple', 'configurable', 'bundle', 'downloadable', 'virtual'] as const;
+// spec §5 names simple, configurable, bundle, downloadable and virtual; gift cards are added with their amount
+// and recipient, grouped products as their members' own lines (issue 17)
+export const ADD_TO_CART_TYPES = [
+  'simple',
+  'configurable',
+  'bundle',
+  'downloadable',
+  'virtual',
+  'giftcard',
+  'grouped',
+] as const;
 export type AddToCartType = (typeof ADD_TO_CART_TYPES)[number];
 
 /** 'SimpleProduct' (GraphQL __typename) or 'simple' (type_id) → 'simple'; GiftCardProduct → 'giftcard'. */

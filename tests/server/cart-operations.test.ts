@@ -216,7 +216,7 @@ describe('addProductsToCart', () => {
     expect(legacy.errors).toBeUndefined();
   });
 
-  it("grouped and gift card products are refused with the spec's message", async () => {
+  it('grouped and gift card products without their choices say what is missing (issue 17: both are sold)', async () => {
     const id = await newCart(h);
     const r = (
       await add(h, id, [
@@ -225,8 +225,8 @@ describe('addProductsToCart', () => {
       ])
     ).data.addProductsToCart;
     expect(r.user_errors).toEqual([
-      { code: 'UNDEFINED', message: 'Product Type GroupedProduct not supported in add to cart yet' },
-      { code: 'UNDEFINED', message: 'Product Type GiftCardProduct not supported in add to cart yet' },
+      { code: 'UNDEFINED', message: 'Please specify the quantity of product(s).' },
+      { code: 'UNDEFINED', message: 'Please specify a gift card amount.' },
     ]);
     expect(r.cart.items).toEqual([]);
   });

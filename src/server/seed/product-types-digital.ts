@@ -187,7 +187,19 @@ export function addGiftCard(ctx: GenContext, w: DigitalWriters, leaf: LeafInfo, 
   const [et, ru, type, amounts] = GIFTCARDS[(n - 1) % GIFTCARDS.length]!;
   const suffix = n > GIFTCARDS.length ? ` ${Math.ceil(n / GIFTCARDS.length)}` : '';
   const open = type !== 'PHYSICAL';
-  const draft = simpleDraft(ctx, leaf, `GC-${pad(n)}`, { noTiers: true }, leaf.def.kinds[0]);
+  const drafted = simpleDraft(ctx, leaf, `GC-${pad(n)}`, { noTiers: true }, leaf.def.kinds[0]);
+  // a gift card is bought one by one, from 1, and is always there to buy (issue 17 item 1)
+  const draft = {
+    ...drafted,
+    inventory: {
+      ...drafted.inventory,
+      isQtyDecimal: false,
+      qtyIncrements: 1,
+      minSaleQty: 1,
+      inStock: true,
+      manageStock: false,
+    },
+  };
   const id = ctx.write(
     renamed(draft, `${et}${suffix}`, `${ru}${suffix}`, {
       type_id: 'giftcard',

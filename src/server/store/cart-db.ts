@@ -24,9 +24,20 @@ export interface CartRow {
 }
 
 /** Bundle selections and downloadable links chosen for a line (cart_items.options). */
+/** What the buyer of a gift card entered (Adobe Commerce's gift card options); amount in cents. */
+export interface GiftCardOptions {
+  amount: number;
+  sender_name: string;
+  sender_email: string | null;
+  recipient_name: string;
+  recipient_email: string | null;
+  message: string | null;
+}
+
 export interface LineOptions {
   bundle?: { option_id: number; selection_id: number; qty: number }[];
   links?: number[];
+  giftcard?: GiftCardOptions;
 }
 
 export interface CartItemRow {

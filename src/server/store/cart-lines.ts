@@ -1,13 +1,16 @@
 import type { Database } from 'better-sqlite3';
 import { isAddToCartSupported } from '@/lib/cart-rules';
 import { quantityProblem, type QuantityProblem } from '@/lib/quantity';
-import type { CartItemRow, LineOptions } from '@/server/store/cart-db';
+import { createHash } from 'node:crypto';
+import type { CartItemRow, GiftCardOptions, LineOptions } from '@/server/store/cart-db';
 import type { PriceCustomer } from '@/lib/prices';
 import {
   activePrice,
   bundleSelections,
   downloadLinks,
   shownUnitPrice,
+  giftCardAmounts,
+  groupedMembers,
   isVariantOf,
   parentsOf,
   productById,
@@ -39,6 +42,8 @@ export interface AddRequest {
   bundleOptions?: { id: number; quantity: number; value: (string | null)[] }[] | null;
   /** legacy addDownloadableProductsToCart: link ids */
   links?: number[] | null;
+  /** what the buyer typed (Magento entered_options: gift card sender, recipient, message, own amount) */
+  enteredOptions?: { uid: string; value: string }[] | null;
 }
 
 export interface LineSpec {
@@ -103,6 +108,8 @@ export const resolveRequest = (db: Database, req: AddRequest): LineSpec | { erro
   if (!isAddToCartSupported(product.type_id))
     return fail('UNDEFINED', `Product Type ${typenameOf(product.type_id)} not supported in add to cart yet`);
 
+  // a grouped product is never a line itself: expandGrouped turns it into its members' requests
+  if (product.type_id === 'grouped') return fail('UNDEFINED', 'Please specify the quantity of product(s).');
   if (product.type_id === 'configurable') {
     if (!variant) {
       const values = uids
@@ -117,7 +124,91 @@ export const resolveRequest = (db: Database, req: AddRequest): LineSpec | { erro
   }
   if (product.type_id === 'bundle') return resolveBundle(db, product, req, uids);
   if (product.type_id === 'downloadable') return resolveDownloadable(db, product, req, uids);
+  if (product.type_id === 'giftcard') return resolveGiftCard(db, product, req, uids);
   return { product, variant: null, options: {}, optionsKey: '' };
+};
+
+/**
+ * A grouped product is a set of standalone products (Magento super_group): the request names each member
+ * chosen as `grouped/{member id}/{quantity}`, and each becomes its own request (its own cart line), times the
+ * requested quantity. Anything else passes through unchanged.
+ */
+export const expandGrouped = (db: Database, req: AddRequest): AddRequest[] | { error: LineError } => {
+  const product = productBySku(db, req.sku);
+  if (!product || product.type_id !== 'grouped' || product.status !== 1) return [req];
+  const members = groupedMembers(db, product.id);
+  const chosen = (req.selectedOptions ?? [])
+    .map(decodeUid)
+    .filter((p) => p[0] === 'grouped')
+    .map((p) => ({ id: Number(p[1]), qty: Number(p[2] ?? 0) }))
+    .filter((c) => c.qty > 0);
+  if (!chosen.length) return fail('UNDEFINED', 'Please specify the quantity of product(s).');
+  const out: AddRequest[] = [];
+  for (const c of chosen) {
+    const member = members.some((m) => m.id === c.id) ? productById(db, c.id) : undefined;
+    if (!member || !Number.isFinite(c.qty))
+      return fail('UNDEFINED', 'The product option you selected is not available.');
+    out.push({ sku: member.sku, quantity: c.qty * (req.quantity > 0 ? req.quantity : 1) });
+  }
+  return out;
+};
+
+const GIFT_FIELDS = {
+  giftcard_sender_name: 'sender_name',
+  giftcard_sender_email: 'sender_email',
+  giftcard_recipient_name: 'recipient_name',
+  giftcard_recipient_email: 'recipient_email',
+  giftcard_message: 'message',
+  custom_giftcard_amount: 'amount',
+} as const;
+export const GIFT_MESSAGE_MAX = 255;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const euro = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+
+/** Adobe Commerce's gift card: an amount (fixed, or the buyer's own within limits), sender, recipient, message. */
+const resolveGiftCard = (db: Database, product: CartProduct, req: AddRequest, uids: string[][]) => {
+  const typed: Partial<Record<(typeof GIFT_FIELDS)[keyof typeof GIFT_FIELDS], string>> = {};
+  for (const o of req.enteredOptions ?? []) {
+    const [kind, field] = decodeUid(o.uid);
+    const key = kind === 'giftcard' ? GIFT_FIELDS[field as keyof typeof GIFT_FIELDS] : undefined;
+    if (key) typed[key] = o.value.trim();
+  }
+  const amountId = uids.find((p) => p[0] === 'giftcard')?.[1];
+  let amount = amountId
+    ? giftCardAmounts(db, product.id).find((a) => a.id === Number(amountId))?.value
+    : undefined;
+  if (amount === undefined && typed.amount && product.allow_open_amount) {
+    const own = Math.round(Number(typed.amount.replace(',', '.')) * 100);
+    if (Number.isFinite(own)) {
+      if (product.open_amount_min !== null && own < product.open_amount_min)
+        return fail('UNDEFINED', `Gift Card min amount is ${euro(product.open_amount_min)}`);
+      if (product.open_amount_max !== null && own > product.open_amount_max)
+        return fail('UNDEFINED', `Gift Card max amount is ${euro(product.open_amount_max)}`);
+      amount = own;
+    }
+  }
+  if (amount === undefined || !(amount > 0)) return fail('UNDEFINED', 'Please specify a gift card amount.');
+  // an e-mailed card needs both addresses; a posted one only the names
+  const emailed = product.giftcard_type !== 'PHYSICAL';
+  if (!typed.sender_name) return fail('UNDEFINED', 'Please specify a sender name.');
+  if (emailed && !typed.sender_email) return fail('UNDEFINED', 'Please specify a sender email.');
+  if (!typed.recipient_name) return fail('UNDEFINED', 'Please specify a recipient name.');
+  if (emailed && !typed.recipient_email) return fail('UNDEFINED', 'Please specify a recipient email.');
+  for (const address of [typed.sender_email, typed.recipient_email])
+    if (address && !EMAIL.test(address)) return fail('UNDEFINED', 'Please enter a valid email address.');
+  if ((typed.message?.length ?? 0) > GIFT_MESSAGE_MAX)
+    return fail('UNDEFINED', `The gift card message can be at most ${GIFT_MESSAGE_MAX} characters long.`);
+  const giftcard: GiftCardOptions = {
+    amount,
+    sender_name: typed.sender_name,
+    sender_email: emailed ? (typed.sender_email ?? null) : null,
+    recipient_name: typed.recipient_name,
+    recipient_email: emailed ? (typed.recipient_email ?? null) : null,
+    message: typed.message || null,
+  };
+  // the same card for the same person again raises the line; another recipient is another line
+  const key = createHash('sha256').update(JSON.stringify(giftcard)).digest('hex').slice(0, 24);
+  return { product, variant: null, options: { giftcard }, optionsKey: `g:${key}` };
 };
 
 const resolveBundle = (db: Database, product: CartProduct, req: AddRequest, uids: string[][]) => {
@@ -190,6 +281,7 @@ export const unitPrice = (
   const p = spec.product;
   if (p.type_id === 'configurable' && spec.variant)
     return shownUnitPrice(db, spec.variant, qty, now, customer);
+  if (p.type_id === 'giftcard' && spec.options.giftcard) return spec.options.giftcard.amount;
   if (p.type_id === 'bundle') {
     const all = bundleSelections(db, p.id);
     const chosen = (spec.options.bundle ?? []).map((c) => ({

@@ -23,6 +23,11 @@ export interface CartProduct {
   price_type: string | null;
   links_purchased_separately: number | null;
   transport: string;
+  /** gift cards: VIRTUAL (e-mailed), PHYSICAL (posted) or COMBINED */
+  giftcard_type: string | null;
+  allow_open_amount: number | null;
+  open_amount_min: number | null;
+  open_amount_max: number | null;
   length: number | null;
   width: number | null;
   height: number | null;
@@ -31,6 +36,7 @@ export interface CartProduct {
 
 const PRODUCT_SQL = `SELECT id, sku, type_id, status, visibility, name_et, name_ru, url_key_et, url_key_ru, price,
   special_price, special_from_date, special_to_date, price_type, links_purchased_separately, transport,
+  giftcard_type, allow_open_amount, open_amount_min, open_amount_max,
   COALESCE(ax_product_package_length, product_length) AS length,
   COALESCE(ax_product_package_width, product_width) AS width,
   COALESCE(ax_product_package_height, product_height) AS height,
@@ -187,3 +193,21 @@ export const shownUnitPrice = (
   const special = chooseSpecialPrice(tiers, customer, { now, quantity: qty });
   return shownPrice(base, special).finalCents;
 };
+
+/** The members of a grouped product (its 'associated' links to enabled products), with their default quantity. */
+export const groupedMembers = (db: Database, groupedId: number): { id: number; qty: number }[] =>
+  stmt(
+    db,
+    `SELECT l.linked_id AS id, COALESCE(l.qty, 1) AS qty FROM product_links l
+       JOIN products p ON p.id = l.linked_id AND p.status = 1
+       WHERE l.product_id = ? AND l.link_type = 'associated' ORDER BY l.position`,
+  ).all(groupedId) as { id: number; qty: number }[];
+
+/** A gift card's fixed amounts: amount id → cents. */
+export const giftCardAmounts = (db: Database, productId: number): { id: number; value: number }[] =>
+  stmt(db, 'SELECT id, value FROM giftcard_amounts WHERE product_id = ? ORDER BY position').all(
+    productId,
+  ) as {
+    id: number;
+    value: number;
+  }[];

@@ -18,6 +18,7 @@ import { cartInputError, cartNotFound, CartStoreError } from '@/server/store/car
 import { checkStock, demandOf } from '@/server/store/cart-stock';
 import {
   quantityError,
+  expandGrouped,
   resolveRequest,
   specOfRow,
   stockUses,
@@ -43,6 +44,25 @@ export const itemUid = (itemId: number) => Buffer.from(String(itemId), 'utf8').t
 export const itemIdFromUid = (uid: string): number => {
   const id = /^[A-Za-z0-9+/]+={0,2}$/.test(uid) ? Number(Buffer.from(uid, 'base64').toString('utf8')) : NaN;
   return Number.isInteger(id) && id > 0 ? id : -1;
+};
+
+/** One add request; a grouped product adds all its chosen members or none of them (a savepoint). */
+const addRequest = (db: Database, cart: CartRow, req: AddRequest): LineError | null => {
+  const parts = expandGrouped(db, req);
+  if ('error' in parts) return parts.error;
+  if (parts.length === 1) return addOne(db, cart, parts[0]!);
+  let failed: LineError | null = null;
+  try {
+    db.transaction(() => {
+      for (const part of parts) {
+        failed = addOne(db, cart, part);
+        if (failed) throw failed;
+      }
+    })();
+  } catch (err) {
+    if (err !== failed) throw err;
+  }
+  return failed;
 };
 
 const addOne = (db: Database, cart: CartRow, req: AddRequest): LineError | null => {
@@ -86,7 +106,7 @@ export const addToCart = (db: Database, maskedId: string, requests: AddRequest[]
       const cart = activeCart(db, maskedId);
       const errors: LineError[] = [];
       for (const req of requests) {
-        const error = addOne(db, cart, req);
+        const error = addRequest(db, cart, req);
         if (error) errors.push(error);
       }
       updateCart(db, cart.id, {});
@@ -100,7 +120,7 @@ export const addToCartStrict = (db: Database, maskedId: string, requests: AddReq
     .transaction(() => {
       const cart = activeCart(db, maskedId);
       for (const req of requests) {
-        const error = addOne(db, cart, req);
+        const error = addRequest(db, cart, req);
         if (error)
           throw error.code === 'PRODUCT_NOT_FOUND'
             ? cartNotFound(error.message)

@@ -88,7 +88,9 @@ export interface CartView {
 
 const travelOf = (db: Database, spec: LineSpec, qty: number): GroupItem[] => {
   const t = spec.product.type_id;
-  if (t === 'virtual' || t === 'downloadable')
+  // an e-mailed gift card travels like a virtual product; a posted (or combined) one like goods
+  const emailedGiftCard = t === 'giftcard' && spec.product.giftcard_type === 'VIRTUAL';
+  if (t === 'virtual' || t === 'downloadable' || emailedGiftCard)
     return [{ product: spec.product, quantity: qty, shippable: false }];
   if (t === 'configurable' && spec.variant)
     return [{ product: spec.variant, quantity: qty, shippable: true }];

@@ -24,6 +24,7 @@ interface CartItemInput {
   quantity: number;
   parent_sku?: string | null;
   selected_options?: (string | null)[] | null;
+  entered_options?: ({ uid: string; value: string } | null)[] | null;
 }
 interface LegacyItem {
   data: CartItemInput;
@@ -41,6 +42,7 @@ const fromItem = (i: CartItemInput): AddRequest => ({
   quantity: i.quantity,
   parentSku: i.parent_sku ?? null,
   selectedOptions: i.selected_options ?? null,
+  enteredOptions: (i.entered_options ?? []).flatMap((o) => (o ? [o] : [])),
 });
 
 const fromLegacy = (i: LegacyItem): AddRequest => ({

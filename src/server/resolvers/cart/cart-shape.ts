@@ -19,6 +19,7 @@ const CART_ITEM_TYPES: Record<string, string> = {
   configurable: 'ConfigurableCartItem',
   bundle: 'BundleCartItem',
   downloadable: 'DownloadableCartItem',
+  giftcard: 'GiftCardCartItem',
 };
 
 const configurableOptions = (db: Database, store: StoreCode, parentId: number, childId: number) =>
@@ -110,6 +111,18 @@ const itemShape = (ctx: ShopContext, line: LineView) => {
       ),
     };
   if (type === 'BundleCartItem') return { ...base, bundle_options: bundleOptions(ctx, line) };
+  if (type === 'GiftCardCartItem') {
+    const g = line.spec.options.giftcard;
+    return {
+      ...base,
+      amount: money(g?.amount ?? line.unit),
+      sender_name: g?.sender_name ?? null,
+      sender_email: g?.sender_email ?? null,
+      recipient_name: g?.recipient_name ?? null,
+      recipient_email: g?.recipient_email ?? null,
+      message: g?.message ?? null,
+    };
+  }
   if (type === 'DownloadableCartItem') {
     const links = downloadLinks(ctx.db, line.spec.product.id);
     return {
