@@ -110,6 +110,8 @@ interface RawItem {
   bundle_options?:
     ({ label: string; values: ({ uid: string; label: string; quantity: number } | null)[] } | null)[] | null;
   links?: ({ uid: string; title?: string | null } | null)[] | null;
+  recipient_name?: string | null;
+  recipient_email?: string | null;
 }
 export interface RawCart {
   id: string;
@@ -152,6 +154,17 @@ function toLine(item: RawItem): CartLine {
         .join(', '),
     })),
     ...links.map((l) => ({ label: '', value: l.title ?? '' })).filter((o) => o.value),
+    // a gift card: who it is for
+    ...(item.recipient_name
+      ? [
+          {
+            label: '',
+            value: item.recipient_email
+              ? `${item.recipient_name} (${item.recipient_email})`
+              : item.recipient_name,
+          },
+        ]
+      : []),
   ];
   const messages = present(item.messages);
   return {

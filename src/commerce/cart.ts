@@ -88,6 +88,10 @@ export const CartFieldsFragment = graphql(`
           title
         }
       }
+      ... on GiftCardCartItem {
+        recipient_name
+        recipient_email
+      }
     }
   }
 `);
@@ -225,6 +229,8 @@ export interface AddItemInput {
   quantity: number;
   parentSku?: string | null;
   selectedOptions?: readonly string[] | null;
+  /** typed values (a gift card's sender, recipient, message, own amount) */
+  enteredOptions?: readonly { uid: string; value: string }[] | null;
 }
 
 export interface CartUserError {
@@ -245,6 +251,9 @@ export async function addToCart(
         quantity: item.quantity,
         ...(item.parentSku ? { parent_sku: item.parentSku } : {}),
         ...(item.selectedOptions?.length ? { selected_options: [...item.selectedOptions] } : {}),
+        ...(item.enteredOptions?.length
+          ? { entered_options: item.enteredOptions.map((o) => ({ ...o })) }
+          : {}),
       },
     ],
   });

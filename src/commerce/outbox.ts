@@ -38,7 +38,12 @@ export interface OutboxEntry {
   /** Absolute target quantity of the line; 0 removes it. */
   quantity: number;
   /** How to create the line if the server has none. */
-  request: { sku: string; parentSku?: string | null; selectedOptions: string[] };
+  request: {
+    sku: string;
+    parentSku?: string | null;
+    selectedOptions: string[];
+    enteredOptions?: { uid: string; value: string }[];
+  };
   /** What the shopper saw: name and unit price (to report a price change on replay). */
   product: OutboxProduct;
   createdAt: number;
@@ -102,6 +107,9 @@ export function intentFor(cart: Cart | null, change: CartChange, now = Date.now(
         sku: change.item.sku,
         parentSku: change.item.parentSku ?? null,
         selectedOptions: [...(change.item.selectedOptions ?? [])],
+        ...(change.item.enteredOptions?.length
+          ? { enteredOptions: change.item.enteredOptions.map((o) => ({ ...o })) }
+          : {}),
       },
       product: line
         ? productOf(line)

@@ -154,11 +154,15 @@ export const ProductDetailFields = graphql(`
         qty
         position
         product {
+          uid
           sku
           name
           url_key
           url_suffix
           stock_status
+          small_image {
+            url
+          }
           price_range {
             minimum_price {
               final_price {
@@ -181,6 +185,8 @@ export const ProductDetailFields = graphql(`
       }
     }
     ... on GiftCardProduct {
+      giftcard_type
+      message_max_length
       allow_open_amount
       open_amount_min
       open_amount_max
@@ -247,6 +253,8 @@ export interface BundleItemView {
 }
 
 export interface GroupedItemView {
+  /** the member's product uid (Magento: base64 of its id, for the `grouped/{id}/{qty}` option) */
+  uid: string;
   sku: string;
   name: string;
   path: string;
@@ -254,6 +262,7 @@ export interface GroupedItemView {
   inStock: boolean;
   priceCents: Cents;
   currency: string;
+  imageUrl: string | null;
 }
 
 export interface ProductDetail {
@@ -294,6 +303,9 @@ export interface ProductDetail {
   giftCard: {
     amounts: { uid: string; cents: Cents }[];
     open: { minCents: Cents; maxCents: Cents } | null;
+    /** e-mailed (not only posted): the recipient's and sender's e-mail are needed */
+    emailed: boolean;
+    messageMax: number;
   } | null;
 }
 
@@ -480,6 +492,7 @@ export function toProductDetail(p: Raw): ProductDetail {
         .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
         .filter((i) => i.product?.sku)
         .map((i) => ({
+          uid: i.product?.uid ?? '',
           sku: i.product?.sku ?? '',
           name: i.product?.name ?? '',
           path: productPath(i.product?.sku ?? '', i.product?.url_key, i.product?.url_suffix),
@@ -487,6 +500,7 @@ export function toProductDetail(p: Raw): ProductDetail {
           inStock: i.product?.stock_status !== 'OUT_OF_STOCK',
           priceCents: toCents(i.product?.price_range.minimum_price.final_price.value ?? 0),
           currency: i.product?.price_range.minimum_price.final_price.currency ?? 'EUR',
+          imageUrl: i.product?.small_image?.url ?? null,
         }));
       break;
     case 'DownloadableProduct':
@@ -509,6 +523,8 @@ export function toProductDetail(p: Raw): ProductDetail {
           p.allow_open_amount && p.open_amount_min != null && p.open_amount_max != null
             ? { minCents: toCents(p.open_amount_min), maxCents: toCents(p.open_amount_max) }
             : null,
+        emailed: p.giftcard_type !== 'PHYSICAL',
+        messageMax: p.message_max_length ?? 255,
       };
       break;
   }

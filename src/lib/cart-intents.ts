@@ -14,6 +14,12 @@ export interface AddToCartProduct {
   imageUrl?: string | null;
 }
 
+/** A value the shopper typed for an option (Magento EnteredOptionInput). */
+export interface EnteredOption {
+  uid: string;
+  value: string;
+}
+
 export interface AddToCartRequest {
   /** The sku to add: the chosen variant's for a configurable product. */
   sku: string;
@@ -22,6 +28,8 @@ export interface AddToCartRequest {
   parentSku?: string;
   /** Option value uids: configurable values, bundle options, downloadable links. */
   selectedOptions: string[];
+  /** Typed option values: a gift card's sender, recipient, message and own amount. */
+  enteredOptions?: EnteredOption[];
   product?: AddToCartProduct;
 }
 

@@ -30,7 +30,8 @@ export type ValidationMessageKey =
   | 'uploadTooLarge'
   | 'uploadType'
   | 'dateInvalid'
-  | 'passwordsMismatch';
+  | 'passwordsMismatch'
+  | 'amountRange';
 
 // spec §5 validation messages, English source text exactly as in the spec's table.
 export const VALIDATION_MESSAGES: Readonly<Record<ValidationMessageKey, MessageDescriptor>> = {
@@ -64,6 +65,7 @@ export const VALIDATION_MESSAGES: Readonly<Record<ValidationMessageKey, MessageD
   uploadType: msg`Only PDF, JPEG, PNG, WebP or HEIC files can be attached`,
   dateInvalid: msg`Please enter a valid date`,
   passwordsMismatch: msg`The passwords do not match`,
+  amountRange: msg`Enter an amount from {min} to {max}`,
 };
 
 // valibot issues carry a plain string message: the rules put the descriptor id there, and this

@@ -13,6 +13,8 @@ export type CartEvent =
   | { type: 'cart.couponRemoved' }
   | { type: 'cart.reload' }
   | { type: 'cart.ordered' }
+  /** The shopper closed the message of a failed add, change or removal. */
+  | { type: 'cart.errorDismissed' }
   | { type: 'auth.loggedIn'; token: string }
   | { type: 'auth.loggedOut' }
   /** The outbox replay finished: the server cart with whatever still waits applied. */

@@ -17,6 +17,7 @@ interface DomDetail {
   quantity: number;
   parentSku?: string;
   selectedOptions?: string[];
+  enteredOptions?: AddToCartRequest['enteredOptions'];
   product?: AddToCartRequest['product'];
 }
 
@@ -43,6 +44,7 @@ export function useCartIntake(queryClient: QueryClient): void {
         sku: d.sku,
         quantity: d.quantity,
         selectedOptions: d.selectedOptions ?? [],
+        ...(d.enteredOptions?.length ? { enteredOptions: d.enteredOptions } : {}),
         ...(d.parentSku ? { parentSku: d.parentSku } : {}),
       };
       if (d.product) return add({ ...request, product: d.product });

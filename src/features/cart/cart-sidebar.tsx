@@ -12,7 +12,7 @@ import { overlays } from '@/lib/overlays';
 import { CartCoupon } from '@/features/cart/cart-coupon';
 import { CartLineItem } from '@/features/cart/cart-line';
 import { cartMessage } from '@/features/cart/cart-messages';
-import { useCartState, wantCartService } from '@/features/cart/use-cart';
+import { sendCart, useCartState, wantCartService } from '@/features/cart/use-cart';
 import '@/features/cart/cart.css';
 
 function Totals({ cart, locale }: { cart: Cart; locale: Locale }) {
@@ -101,13 +101,27 @@ export function CartSidebar({ locale }: { locale: Locale }) {
         </p>
       ) : null}
       {operationError ? (
-        <p className="cart-sidebar__error" role="alert">
-          {cartMessage(i18n, operationError)}
-        </p>
+        <div className="cart-sidebar__error cart-sidebar__error--dismissable" role="alert">
+          <p>{cartMessage(i18n, operationError)}</p>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t`Close the message`}
+            onClick={() => sendCart({ type: 'cart.errorDismissed' })}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
       ) : null}
       <ul className="cart-sidebar__lines" aria-label={t`Products in the cart`}>
         {cart.lines.map((line) => (
-          <CartLineItem key={line.key} line={line} locale={locale} busy={busy} />
+          // two gift cards of one amount differ only by their recipient
+          <CartLineItem
+            key={[line.key, ...line.options.map((o) => o.value)].join('|')}
+            line={line}
+            locale={locale}
+            busy={busy}
+          />
         ))}
       </ul>
       <CartCoupon applied={cart.coupon} busy={!!loading?.coupon} error={state?.errors.coupon ?? null} />

@@ -61,6 +61,11 @@ export const cartMachine = cartSetup.createMachine({
   }),
   initial: 'starting',
   on: {
+    'cart.errorDismissed': {
+      actions: assign({
+        errors: ({ context }) => ({ ...context.errors, add: null, update: null, remove: null }),
+      }),
+    },
     'outbox.synced': {
       actions: [
         { type: 'setCart', params: ({ event }) => ({ cart: event.cart }) },

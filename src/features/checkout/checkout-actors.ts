@@ -2,6 +2,7 @@
 // commerce). Each step sends what the spec §7 calls need, with the §5 address fallbacks.
 import { fromPromise } from 'xstate';
 import {
+  fetchCheckoutCart,
   placeOrder,
   setBillingAddress,
   setGuestEmail,
@@ -43,7 +44,8 @@ export function shippingAddressOf(data: CheckoutData): AddressFields {
   };
 }
 
-export async function saveShippingStep({ cartId, data }: SaveInput): Promise<CheckoutCart> {
+export async function saveShippingStep({ cartId, data, virtual }: SaveInput): Promise<CheckoutCart> {
+  if (virtual) return fetchCheckoutCart(cartId); // nothing to deliver: nothing to save
   const parcel = data.shipping.itemsGroups.find((g) => PARCEL_CARRIERS.includes(g.carrier_code));
   return setShippingAddresses(cartId, {
     address: shippingAddressOf(data),
@@ -58,9 +60,17 @@ export async function saveShippingStep({ cartId, data }: SaveInput): Promise<Che
   });
 }
 
-export async function savePaymentStep({ cartId, data }: SaveInput): Promise<CheckoutCart> {
+export async function savePaymentStep({ cartId, data, virtual }: SaveInput): Promise<CheckoutCart> {
   const p = data.payment;
-  if (p.isCompanyInvoice) {
+  if (virtual && !p.isCompanyInvoice) {
+    // no delivery address to copy: the buyer's name and phone with the §5 address fallbacks
+    await setBillingAddress(cartId, {
+      address: shippingAddressOf({
+        ...data,
+        shipping: { ...data.shipping, itemsGroups: [], anotherRecipient: false },
+      }),
+    });
+  } else if (p.isCompanyInvoice) {
     const shipping = shippingAddressOf(data);
     // Magento's address has no registry-code field: it travels with the company name.
     await setBillingAddress(cartId, {

@@ -121,6 +121,12 @@ function CheckoutSteps({
     }
   }, [machineStep, step, onStep]);
 
+  // the machine knows the cart too (a cart with nothing to deliver skips the delivery)
+  useEffect(() => {
+    if (query.data && query.data !== snapshot.context.cart)
+      send({ type: 'checkout.cartLoaded', cart: query.data });
+  }, [query.data]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the query brings a new cart
+
   // a saved step returns the cart: keep the query cache (and the summary) in step with it
   useEffect(() => {
     if (snapshot.context.cart) queryClient.setQueryData(checkoutCartQueryKey(cartId), snapshot.context.cart);

@@ -23,6 +23,8 @@ import {
 export interface SaveInput {
   cartId: string;
   data: CheckoutData;
+  /** nothing to deliver (e-mailed gift cards, downloads, services): no delivery to save, billing on its own */
+  virtual?: boolean;
 }
 
 export interface StartPaymentInput {
@@ -191,7 +193,11 @@ export const checkoutMachine = setup({
         personalDetails: {
           invoke: {
             src: 'savePersonalDetails',
-            input: ({ context }) => ({ cartId: context.cartId, data: context.data }),
+            input: ({ context }) => ({
+              cartId: context.cartId,
+              data: context.data,
+              virtual: context.cart?.isVirtual ?? false,
+            }),
             onDone: { target: '#checkout.editing', actions: [assign(advance('personalDetails')), 'persist'] },
             onError: {
               target: '#checkout.editing',
@@ -202,7 +208,11 @@ export const checkoutMachine = setup({
         shipping: {
           invoke: {
             src: 'saveShipping',
-            input: ({ context }) => ({ cartId: context.cartId, data: context.data }),
+            input: ({ context }) => ({
+              cartId: context.cartId,
+              data: context.data,
+              virtual: context.cart?.isVirtual ?? false,
+            }),
             onDone: { target: '#checkout.editing', actions: [assign(advance('shipping')), 'persist'] },
             onError: {
               target: '#checkout.editing',
@@ -218,7 +228,11 @@ export const checkoutMachine = setup({
         payment: {
           invoke: {
             src: 'savePayment',
-            input: ({ context }) => ({ cartId: context.cartId, data: context.data }),
+            input: ({ context }) => ({
+              cartId: context.cartId,
+              data: context.data,
+              virtual: context.cart?.isVirtual ?? false,
+            }),
             onDone: { target: 'order', actions: [assign(savedPayment), 'persist'] },
             onError: {
               target: '#checkout.editing',

@@ -52,6 +52,18 @@ export function ShippingStep({
   // names + §5 fallbacks: enough for the server to move items between groups
   const plainAddress = () => shippingAddressOf({ ...data, shipping: { ...s, itemsGroups: [] } });
 
+  if (cart.isVirtual)
+    return (
+      <form {...formProps(onSubmit)}>
+        <p className="checkout-note" role="status">
+          {t`Nothing in this order is delivered: gift cards and downloads arrive by e-mail.`}
+        </p>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t`Continue to payment`}
+        </button>
+      </form>
+    );
+
   const run = async (work: () => Promise<CheckoutCart>, done: string) => {
     setWorking(true);
     setStatus(null);

@@ -1,6 +1,8 @@
 // The add-to-cart button announces what the shopper chose; the cart feature (a later issue) listens
 // for it. DESIGN.md: events are dot-namespaced (`cart.itemAdded`).
 
+import type { AddToCartProduct, EnteredOption } from '@/lib/cart-intents';
+
 export const CART_ITEM_ADDED = 'cart.itemAdded';
 
 export interface CartItemAddedDetail {
@@ -11,8 +13,10 @@ export interface CartItemAddedDetail {
   parentSku?: string;
   /** Option value uids: configurable values, bundle options, downloadable links, gift card amount. */
   selectedOptions: string[];
-  /** A typed gift card amount (open amount), in cents. */
-  enteredAmountCents?: number;
+  /** What the shopper typed (Magento entered_options): a gift card's sender, recipient, message, own amount. */
+  enteredOptions?: EnteredOption[];
+  /** What the shopper saw (a grouped kit's member is not a cached product page of its own). */
+  product?: AddToCartProduct;
 }
 
 export function cartItemAddedEvent(detail: CartItemAddedDetail): CustomEvent<CartItemAddedDetail> {

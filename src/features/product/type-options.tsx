@@ -131,38 +131,27 @@ export function DownloadableLinks({
   );
 }
 
-export function GiftCardAmounts({
-  amounts,
-  chosen,
+/** sku → how many of that member the shopper wants (the link's default quantity to start with). */
+export type GroupedQuantities = Record<string, number>;
+
+export const defaultGroupedQuantities = (items: readonly GroupedItemView[]): GroupedQuantities =>
+  Object.fromEntries(items.map((i) => [i.sku, i.inStock ? i.quantity : 0]));
+
+/** What the chosen quantities of the kit cost together. */
+export const groupedTotal = (items: readonly GroupedItemView[], quantities: GroupedQuantities): Cents =>
+  items.reduce((sum, i) => sum + Math.round(i.priceCents * (quantities[i.sku] ?? 0)), 0) as Cents;
+
+export function GroupedItems({
+  items,
+  quantities,
+  locale,
   onChange,
 }: {
-  amounts: readonly { uid: string; cents: Cents }[];
-  chosen: string | null;
-  onChange: (uid: string) => void;
+  items: readonly GroupedItemView[];
+  quantities: GroupedQuantities;
+  locale: string;
+  onChange: (next: GroupedQuantities) => void;
 }) {
-  const { t } = useLingui();
-  const locale = useMoneyLocale();
-  return (
-    <fieldset className="option-group" data-giftcard>
-      <legend className="option-group__legend">{t`Amount`}</legend>
-      <div className="option-group__values">
-        {amounts.map((a) => (
-          <label key={a.uid} className="option-chip">
-            <input
-              type="radio"
-              name="giftcard-amount"
-              checked={chosen === a.uid}
-              onChange={() => onChange(a.uid)}
-            />
-            <span>{formatMoney(a.cents, locale)}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-export function GroupedItems({ items, locale }: { items: readonly GroupedItemView[]; locale: string }) {
   const { t } = useLingui();
   const money = useMoneyLocale();
   return (
@@ -171,19 +160,34 @@ export function GroupedItems({ items, locale }: { items: readonly GroupedItemVie
       <thead>
         <tr>
           <th scope="col">{t`Product`}</th>
-          <th scope="col">{t`Quantity`}</th>
           <th scope="col">{t`Price`}</th>
+          <th scope="col">{t`Quantity`}</th>
         </tr>
       </thead>
       <tbody>
-        {items.map((item) => (
+        {items.map(({ name, ...item }) => (
           <tr key={item.sku}>
             <td>
-              <AppLink href={`/${locale}${item.path}`}>{item.name}</AppLink>
+              <AppLink href={`/${locale}${item.path}`}>{name}</AppLink>
               {item.inStock ? null : <span className="stock stock--out"> {t`Out of stock`}</span>}
             </td>
-            <td>{item.quantity}</td>
             <td>{formatMoney(item.priceCents, money, item.currency)}</td>
+            <td>
+              <input
+                type="number"
+                className="grouped-items__qty"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                disabled={!item.inStock}
+                aria-label={t`Quantity of ${name}`}
+                value={quantities[item.sku] ?? 0}
+                onChange={(e) => {
+                  const n = Math.max(0, Math.floor(Number(e.target.value) || 0));
+                  onChange({ ...quantities, [item.sku]: n });
+                }}
+              />
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,3 +1,4 @@
+import { GIFT_MESSAGE_MAX } from '@/server/store/cart-lines';
 import type { ProductRow } from '@/server/store/catalog-products';
 import type { ShopContext } from '@/server/resolvers/context';
 import { toUid } from '@/server/resolvers/uid';
@@ -133,6 +134,9 @@ export const productTypeFields = {
   GiftCardProduct: {
     weight: (r: ProductRow) => r.weight,
     allow_open_amount: (r: ProductRow) => r.allow_open_amount === 1,
+    giftcard_type: (r: ProductRow) => r.giftcard_type ?? 'VIRTUAL',
+    allow_message: () => true,
+    message_max_length: () => GIFT_MESSAGE_MAX,
     open_amount_min: (r: ProductRow) => (r.open_amount_min === null ? null : r.open_amount_min / 100),
     open_amount_max: (r: ProductRow) => (r.open_amount_max === null ? null : r.open_amount_max / 100),
     giftcard_amounts: (r: ProductRow, _: Args, ctx: Ctx) =>
