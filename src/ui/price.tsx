@@ -55,6 +55,16 @@ export function resolvePrice(price: PriceInput, customer: PriceCustomer, now = n
 const moneyLocale = (locale: string): MoneyLocale => (locale === 'ru' ? 'ru' : 'et');
 
 /**
+ * Omnibus (ESTONIA.md, Directive 98/6/EC art. 6a): a reduction is announced (crossed-out price, label) only
+ * against the lowest price of the 30 days before it — the back end's prior price, else the regular price —
+ * and only when today's price is below that. Returns the price to cross out, or null: no reduction.
+ */
+export function announcedReduction(price: PriceInput, shown: ResolvedPrice): Cents | null {
+  const reference = Math.min(shown.regularCents, price.priorCents ?? shown.regularCents) as Cents;
+  return shown.cents < reference ? reference : null;
+}
+
+/**
  * Omnibus prior price (ESTONIA.md, Directive 98/6/EC art. 6a): next to an announced discount, the lowest
  * price of the 30 days before it, which the back end computes from its price history. Nothing without a
  * discount for this customer or without a prior price from the back end.
@@ -69,7 +79,7 @@ export function PriorPrice({
   const { i18n } = useLingui();
   const shown = resolvePrice(price, customer);
   const prior = price.priorCents ?? null;
-  if (shown.cents >= shown.regularCents || prior === null) return null;
+  if (prior === null || announcedReduction(price, shown) === null) return null;
   return (
     <p className="prior-price">
       {i18n._(PRIOR_PRICE_LABEL)}: {formatMoney(prior, moneyLocale(i18n.locale), price.currency)}
@@ -91,12 +101,13 @@ export function Price({
   const { t, i18n } = useLingui();
   const locale = moneyLocale(i18n.locale);
   const shown = resolvePrice(price, customer);
-  const discounted = shown.cents < shown.regularCents;
+  const crossedOut = announcedReduction(price, shown);
+  const discounted = crossedOut !== null;
   const unitDescriptor = unit ? UNIT_LABELS[unit] : undefined;
   const unitText = unit ? (unitDescriptor ? i18n._(unitDescriptor) : unit) : null;
   return (
     <div className={`price price--${size}${discounted ? ' price--discounted' : ''}`}>
-      {shown.label ? <span className="price__label">{i18n._(shown.label)}</span> : null}
+      {shown.label && discounted ? <span className="price__label">{i18n._(shown.label)}</span> : null}
       <span className="price__row">
         <span className="price__final">
           {discounted ? <span className="visually-hidden">{t`Price`}</span> : null}
@@ -106,7 +117,7 @@ export function Price({
         {discounted ? (
           <s className="price__regular">
             <span className="visually-hidden">{t`Regular price`}</span>
-            {formatMoney(shown.regularCents, locale, price.currency)}
+            {formatMoney(crossedOut, locale, price.currency)}
           </s>
         ) : null}
       </span>

@@ -52,8 +52,24 @@ describe('product card Omnibus prior price', () => {
     const root = renderCard(discounted);
     const prior = root.querySelector('.product-card__prior .prior-price');
     expect(prior?.textContent).toMatch(/^Lowest price in the previous 30 days: 108,90\s€$/);
-    // the regular price stays struck through in the price row
-    expect(root.querySelector('.price__regular')?.textContent).toMatch(/129,90/);
+    // issue 17 item 7: the reduction is measured from that lowest price, so it is the one crossed out
+    expect(root.querySelector('.price__regular')?.textContent).toMatch(/108,90/);
+  });
+
+  it('announces no reduction when today is not below the lowest price of the 30 days before (SIM-2109)', () => {
+    // regular 2,59 €, today 1,99 €, but it was 1,90 € within the 30 days: no crossed-out price, no label
+    const root = renderCard({
+      regularCents: 259,
+      finalCents: 199,
+      currency: 'EUR',
+      tiers: [{ price_group_type: 'guestprice41', cust_group: '', final_price: { value: 1.99 } }],
+      priorCents: 190,
+    });
+    expect(root.querySelector('.price__final')?.textContent).toMatch(/1,99/);
+    expect(root.querySelector('.price__regular')).toBeNull();
+    expect(root.querySelector('.price__label')).toBeNull();
+    expect(root.querySelector('.prior-price')).toBeNull();
+    expect(root.querySelector('.price--discounted')).toBeNull();
   });
 
   it('shows nothing without a discount, or when the back end knows no prior price', () => {

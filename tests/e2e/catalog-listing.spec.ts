@@ -231,11 +231,16 @@ for (const locale of locales) {
       );
       const shown = euros(await prior.innerText());
       expect(shown).toBe(data.omnibus_prior_price?.value);
-      expect(shown).not.toBe(euros(await card.locator('.price__regular').innerText()));
-      // only a discount gets a prior price line
+      // issue 17 item 7: the reduction is measured from the 30-day lowest price: that is what is crossed out
+      expect(euros(await card.locator('.price__regular').innerText())).toBe(shown);
+      // only a discount gets a prior price line; every crossed-out price is above the price paid
       for (const other of await cards(page).all()) {
         if ((await other.locator('.prior-price').count()) > 0)
           await expect(other.locator('.price__regular')).toBeVisible();
+        if ((await other.locator('.price__regular').count()) > 0)
+          expect(euros(await other.locator('.price__regular').innerText())).toBeGreaterThan(
+            euros(await other.locator('.price__final').innerText()),
+          );
       }
       // grid cards keep the line's room even without one, so a row keeps one height (CLS)
       const slotHeights = await cards(page)
