@@ -6,6 +6,7 @@ import {
   type ListingIndex,
   type ProductListingRow,
 } from '@/server/store/catalog-listing-index';
+import { guestTierPrices } from '@/server/store/catalog-guest-prices';
 
 // In-place refresh of the listing index for the products logged in listing_changes (migration 050) since the
 // index last looked: their price, brand, stock, names, pickup stock and attribute options are read again.
@@ -48,7 +49,8 @@ export const applyListingChanges = (db: Database, ix: ListingIndex, last: number
     ix.pickupBits[id] = 0;
     for (const a of ix.attributes) a.bits[id] = 0;
   }
-  for (const row of rows) applyProductRow(ix, row);
+  const tiers = guestTierPrices(db, ix.day, ids);
+  for (const row of rows) applyProductRow(ix, row, tiers.get(row[0]));
   for (const [code, id] of sources) ix.pickupBits[id]! |= 1 << ix.pickups.indexOf(code);
   for (const [attributeId, optionId, id] of options) {
     const a = attributes.get(attributeId);

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { prepare, today, type StoreCode } from '@/server/store/catalog-sql';
 import { applyListingChanges } from '@/server/store/catalog-listing-changes';
+import { guestTierPrices } from '@/server/store/catalog-guest-prices';
 
 // In-memory listing index: the few columns a category listing filters, sorts and counts by, held in typed
 // arrays indexed by product id, plus category, campaign and pickup-stock membership lists. Reading these for
@@ -21,7 +22,7 @@ export interface ListingIndex {
   /** all enabled product ids, ascending */
   enabled: Int32Array;
   visibility: Uint8Array;
-  /** final price in cents (special price when active on `day`) */
+  /** the price a guest sees in cents: the special price when active on `day`, or a lower guest tier price */
   price: Int32Array;
   /** product_brand option id, 0 = none */
   brand: Int32Array;
@@ -113,7 +114,7 @@ export const productListingSql = (where: string) =>
    WHERE ${where} ORDER BY p.id`;
 
 /** Writes one product's listing columns into the index; a disabled product gets visibility 0. */
-export const applyProductRow = (ix: ListingIndex, row: ProductListingRow) => {
+export const applyProductRow = (ix: ListingIndex, row: ProductListingRow, guestTier?: number) => {
   const [id, status, vis, min, special, from, to, brand, stock, et, ru] = row;
   const active =
     special !== null &&
@@ -121,7 +122,8 @@ export const applyProductRow = (ix: ListingIndex, row: ProductListingRow) => {
     (!from || from.slice(0, 10) <= ix.day) &&
     (!to || to.slice(0, 10) >= ix.day);
   ix.visibility[id] = status === 1 ? vis : 0;
-  ix.price[id] = active ? special : min;
+  const own = active ? special : min;
+  ix.price[id] = guestTier !== undefined && guestTier < own ? guestTier : own;
   ix.brand[id] = brand;
   ix.maxBrand = Math.max(ix.maxBrand, brand);
   ix.maxPrice = Math.max(ix.maxPrice, ix.price[id]!);
@@ -157,9 +159,10 @@ const buildListingIndex = (db: Database, day: string, fingerprint: string): List
     nameRank: new Map(),
     attributes: [],
   };
+  const tiers = guestTierPrices(db, day);
   rows.forEach((row, i) => {
     ix.enabled[i] = row[0];
-    applyProductRow(ix, row);
+    applyProductRow(ix, row, tiers.get(row[0]));
   });
 
   const memberships = prepare(
