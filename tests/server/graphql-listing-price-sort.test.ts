@@ -33,6 +33,8 @@ describe('sort by price', () => {
     const sorted = [...prices].sort((a, b) => (dir === 'DESC' ? b - a : a - b));
     expect(prices).toEqual(sorted);
     // the case the shopper met: some product's shown price is a tier below its own final price
-    expect(items.some((p, i) => prices[i]! < toCents(p.price_range.minimum_price.final_price.value))).toBe(true);
+    expect(items.some((p, i) => prices[i]! < toCents(p.price_range.minimum_price.final_price.value))).toBe(
+      true,
+    );
   });
 });

@@ -1,6 +1,11 @@
 // Store views, store configuration, customer groups, delivery profiles and review rating metadata.
 import type { Db } from '@/server/store/db';
 import { inserter } from '@/server/seed/writer';
+import { CARRIERS } from '@/server/store/shipping';
+
+// The product page's "from" prices are what the checkout charges (issue 17: courier "alates 4,90 €" was 5,90 €)
+const fromPrice = (kind: 'parcel' | 'courier' | 'special') =>
+  Math.min(...CARRIERS.filter((c) => c.kind === kind).map((c) => c.amount));
 
 const STORE_CONFIG: Record<string, [string, string]> = {
   // key: [et value, ru value]
@@ -95,8 +100,8 @@ export function seedStores(db: Db): void {
     'min_price',
   ]);
   profile('standard', 'Tavakaup');
-  info('standard', 0, 'Pakiautomaat', 'Пакомат', null, null, 2, 290);
-  info('standard', 1, 'Kuller', 'Курьер', null, null, 1, 490);
+  info('standard', 0, 'Pakiautomaat', 'Пакомат', null, null, 2, fromPrice('parcel'));
+  info('standard', 1, 'Kuller', 'Курьер', null, null, 1, fromPrice('courier'));
   info(
     'standard',
     2,
@@ -108,7 +113,7 @@ export function seedStores(db: Db): void {
     0,
   );
   profile('bulky', 'Suurkaup');
-  info('bulky', 0, 'Kaubaauto', 'Грузовой транспорт', null, null, 3, 2900);
+  info('bulky', 0, 'Kaubaauto', 'Грузовой транспорт', null, null, 3, fromPrice('special'));
   info('bulky', 1, 'Kauplusest järele', 'Самовывоз из магазина', 'alates 4 tunnist', 'от 4 часов', null, 0);
   profile('special', 'Eritransport');
   info(
@@ -119,7 +124,7 @@ export function seedStores(db: Db): void {
     'Kokkuleppel',
     'По договорённости',
     null,
-    4900,
+    fromPrice('special'),
   );
   profile('virtual', 'Elektrooniline');
   info('virtual', 0, 'E-postiga', 'По электронной почте', 'Kohe', 'Сразу', null, 0);
