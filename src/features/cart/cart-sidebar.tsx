@@ -75,6 +75,7 @@ export function CartSidebar({ locale }: { locale: Locale }) {
   const errorText = cartErrorMessage(cart);
   const base = totalWithoutTransport(cart.grandTotalCents, cart.transportCents);
   const missing = missingForMinimum(base);
+  const belowMinimum = !meetsMinimumTotal(base);
   const operationError = state?.errors.add ?? state?.errors.update ?? state?.errors.remove ?? null;
   const count = cart.totalQuantity;
   const missingText = formatMoney(missing, locale, cart.currency);
@@ -126,13 +127,20 @@ export function CartSidebar({ locale }: { locale: Locale }) {
       </ul>
       <CartCoupon applied={cart.coupon} busy={!!loading?.coupon} error={state?.errors.coupon ?? null} />
       <Totals cart={cart} locale={locale} />
-      {!meetsMinimumTotal(base) ? (
-        <p className="cart-sidebar__notice">
+      {belowMinimum ? (
+        <p id="cart-minimum" className="cart-sidebar__notice">
           {i18n._(MIN_CART_TOTAL_MESSAGE)} {t`Add products for ${missingText} more.`}
         </p>
       ) : null}
       <div className="cart-sidebar__actions">
-        <button type="button" className="button button--primary" onClick={goToCheckout}>
+        {/* spec §5 / issue 17: below the minimum the shopper is stopped here, told how much is missing */}
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={belowMinimum}
+          aria-describedby={belowMinimum ? 'cart-minimum' : undefined}
+          onClick={goToCheckout}
+        >
           {t`Go to checkout`}
         </button>
         <button type="button" className="button" onClick={close}>

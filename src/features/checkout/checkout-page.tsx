@@ -10,6 +10,9 @@ import { clearCartId } from '@/commerce/cart-id';
 import { useOnline } from '@/commerce/online';
 import { pushDataLayer } from '@/lib/data-layer';
 import { announceCartOrdered } from '@/lib/cart-intents';
+import { MIN_CART_TOTAL_MESSAGE } from '@/lib/cart-messages';
+import { meetsMinimumTotal, missingForMinimum, totalWithoutTransport } from '@/lib/cart-rules';
+import { formatMoney } from '@/lib/money';
 import type { Locale } from '@/lib/locale';
 import { commerceActors, paymentReturnPath } from '@/features/checkout/checkout-actors';
 import { beginCheckoutEvent, purchaseEvent, storePlacedOrder } from '@/features/checkout/checkout-analytics';
@@ -69,9 +72,10 @@ function CheckoutSteps({
   onStep,
   onPlaced,
   thankYouPath,
+  homeHref,
   initialCart,
 }: CheckoutPageProps & { initialCart: CheckoutCart }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const query = useQuery(checkoutCartQueryOptions(cartId));
   const cart = query.data ?? initialCart;
@@ -148,6 +152,13 @@ function CheckoutSteps({
     shipping: t`Shipping`,
     payment: t`Payment`,
   };
+  // spec §5: below 10 EUR (transport excluded) the shopper is stopped from step 1 on, told how much is missing
+  const base = totalWithoutTransport(cart.grandTotalCents, cart.transportCents);
+  const belowMinimum = !meetsMinimumTotal(base);
+  const missingText = formatMoney(missingForMinimum(base), locale, cart.currency);
+  const submitStep = () => {
+    if (!belowMinimum) send({ type: 'checkout.submit' });
+  };
   const setCart = (next: CheckoutCart) => {
     send({ type: 'checkout.cartLoaded', cart: next });
   };
@@ -161,6 +172,12 @@ function CheckoutSteps({
           <h2 id="checkout-step-heading" className="checkout__step-title" tabIndex={-1}>
             {headings[machineStep]}
           </h2>
+          {belowMinimum ? (
+            <p className="place-order__error" role="alert" data-testid="checkout-minimum">
+              {i18n._(MIN_CART_TOTAL_MESSAGE)} {t`Add products for ${missingText} more.`}{' '}
+              <a href={homeHref}>{t`Continue shopping`}</a>
+            </p>
+          ) : null}
           {error && !snapshot.matches('placing') && machineStep !== 'payment' ? (
             <p className="place-order__error" role="alert">
               {error}
@@ -171,7 +188,7 @@ function CheckoutSteps({
               data={data}
               busy={busy}
               onChange={(values) => send({ type: 'checkout.personalDetailsChanged', values })}
-              onSubmit={() => send({ type: 'checkout.submit' })}
+              onSubmit={submitStep}
             />
           ) : null}
           {machineStep === 'shipping' ? (
@@ -183,7 +200,7 @@ function CheckoutSteps({
               saved={saved}
               onChange={(values) => send({ type: 'checkout.shippingChanged', values })}
               onCart={setCart}
-              onSubmit={() => send({ type: 'checkout.submit' })}
+              onSubmit={submitStep}
             />
           ) : null}
           {machineStep === 'payment' ? (
