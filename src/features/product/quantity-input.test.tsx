@@ -33,6 +33,18 @@ describe('quantity input (spec §5)', () => {
     expect(changes).toEqual([[50, true]]);
   });
 
+  it('says the pack size before anything is typed (issue 17 item 8), tied to the input', () => {
+    const { input } = setup({ qty_incrments: 50, min_sale_qty: 50, max_sale_qty: 1000 });
+    const hint = screen.getByText('Sold only in multiples of 50.');
+    expect(input.getAttribute('aria-describedby')).toBe(hint.id);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says nothing for a product bought one by one', () => {
+    setup({ qty_incrments: 1, min_sale_qty: 1 });
+    expect(document.querySelector('.quantity__hint')).toBeNull();
+  });
+
   it('explains a typed quantity that is not a multiple of the step', () => {
     const { input, changes } = setup({ qty_incrments: 25, min_sale_qty: 25, max_sale_qty: 1000 });
     fireEvent.change(input, { target: { value: '30' } });

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { nextQuantity, parseQuantity, quantityProblem, type QuantityRules } from '@/lib/quantity';
-import { quantityProblemMessage } from '@/lib/quantity-messages';
+import { quantityProblemMessage, quantityRulesHint } from '@/lib/quantity-messages';
 
 export function QuantityInput({
   rules,
@@ -28,6 +28,8 @@ export function QuantityInput({
     onChange(next, quantityProblem(next, rules) === null);
   };
   const atMin = Number.isFinite(qty) && qty <= rules.min;
+  const hint = quantityRulesHint(rules, i18n);
+  const described = [hint ? `${id}-hint` : null, problem ? `${id}-problem` : null].filter(Boolean).join(' ');
   const atMax = rules.max !== null && Number.isFinite(qty) && qty >= rules.max;
   return (
     <div className="quantity">
@@ -53,7 +55,7 @@ export function QuantityInput({
           value={text}
           disabled={disabled}
           aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
+          aria-describedby={described || undefined}
           onChange={(e) => {
             setText(e.target.value);
             const next = parseQuantity(e.target.value);
@@ -71,6 +73,11 @@ export function QuantityInput({
           +
         </button>
       </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="quantity__hint">
+          {hint}
+        </p>
+      ) : null}
       {problem ? (
         <p id={`${id}-problem`} className="quantity__problem" role="alert">
           {quantityProblemMessage(problem, i18n)}
