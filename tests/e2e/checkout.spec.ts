@@ -192,7 +192,11 @@ test('minimum total: below 10 EUR the shopper is stopped at step 1, told how muc
   await expectNoA11yViolations(page);
   // and already at the cart: its checkout button is off, the notice says how much is missing
   await page.goto('/et');
-  await page.locator('button[aria-haspopup="dialog"]:visible').filter({ hasText: 'Ostukorv' }).first().click();
+  await page
+    .locator('button[aria-haspopup="dialog"]:visible')
+    .filter({ hasText: 'Ostukorv' })
+    .first()
+    .click();
   const go = page.getByRole('button', { name: 'Vormista tellimus' });
   await expect(go).toBeDisabled();
   await expect(page.locator('#cart-minimum')).toContainText('Lisa tooteid veel');
