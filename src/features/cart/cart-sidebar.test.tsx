@@ -80,9 +80,16 @@ describe('cart sidebar', () => {
     expect(screen.getByText('The cart cannot go to checkout: Not enough products in stock')).toBeTruthy();
   });
 
-  it('goes to checkout otherwise, and shows the minimum-total notice below 10 EUR', async () => {
+  it('below 10 EUR stops at the cart with the missing amount (issue 17 item 3)', async () => {
     await mount(cartOf(line(5, 50))); // 2.50 EUR
     expect(screen.getByText(/Unable to place order: minimum cart total 10 EUR/).textContent).toMatch(/7,50/);
+    const go = screen.getByRole('button', { name: 'Go to checkout' });
+    expect(go.hasAttribute('disabled')).toBe(true);
+    expect(go.getAttribute('aria-describedby')).toBe('cart-minimum');
+  });
+
+  it('goes to checkout from 10 EUR on', async () => {
+    await mount(cartOf(line(5, 250))); // 12.50 EUR
     fireEvent.click(screen.getByRole('button', { name: 'Go to checkout' }));
     expect(navigate).toHaveBeenCalledWith({ href: '/et/checkout' });
   });
