@@ -192,7 +192,10 @@ for (const locale of ['et', 'ru'] as const) {
       items.map((li) => {
         const marker =
           getComputedStyle(li).display === 'list-item' && getComputedStyle(li).listStyleType !== 'none';
-        const digits = ((li as HTMLElement).innerText.match(/\d/g) ?? []).length;
+        // the numbers on screen: text that is not visually hidden (screen reader only)
+        const seen = li.cloneNode(true) as HTMLElement;
+        seen.querySelectorAll('.visually-hidden').forEach((el) => el.remove());
+        const digits = ((seen.textContent ?? '').match(/\d/g) ?? []).length;
         return (marker ? 1 : 0) + digits;
       }),
     );

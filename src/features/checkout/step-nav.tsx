@@ -31,8 +31,12 @@ export function StepNav({
           const state = s === current ? 'current' : done(s) ? 'done' : 'todo';
           const content = (
             <>
-              <span className="steps__number">{i + 1}</span>
+              {/* seen as a numbered circle, read as "1. Personal details" */}
+              <span className="steps__number" aria-hidden="true">
+                {i + 1}
+              </span>
               <span className="steps__label">
+                <span className="visually-hidden">{`${i + 1}. `}</span>
                 {labels[s]}
                 {state === 'done' ? <span className="visually-hidden"> ({t`done`})</span> : null}
               </span>
