@@ -1,7 +1,7 @@
 // One cart line: 100×100 image through the optimiser (spec §3), name, options, price, the quantity
 // stepper with the product's rules (spec §5, lib/quantity), the line's messages and a remove button.
 import { useId, useState } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CartLine } from '@/commerce/cart-model';
 import { productPath } from '@/commerce/product-summary';
 import type { Locale } from '@/lib/locale';
@@ -113,7 +113,10 @@ export function CartLineItem({ line, locale, busy }: { line: CartLine; locale: L
           className="link-button cart-line__remove"
           onClick={() => sendCart({ type: 'cart.itemRemoved', uid: line.uid })}
         >
-          {t`Remove ${name}`}
+          {/* the name is for screen readers only: seen, it repeats the line's own name */}
+          <Trans>
+            Remove <span className="visually-hidden">{name}</span>
+          </Trans>
         </button>
       </div>
     </li>

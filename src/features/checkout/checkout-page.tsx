@@ -131,6 +131,16 @@ function CheckoutSteps({
       send({ type: 'checkout.cartLoaded', cart: query.data });
   }, [query.data]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the query brings a new cart
 
+  // Issue 17: when the step changes (saved, or chosen in the step indicator) focus goes to the new
+  // step's heading, so keyboard and screen reader users start there and not on the page's body.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(machineStep);
+  useEffect(() => {
+    if (shownStep.current === machineStep) return;
+    shownStep.current = machineStep;
+    heading.current?.focus();
+  }, [machineStep]);
+
   // a saved step returns the cart: keep the query cache (and the summary) in step with it
   useEffect(() => {
     if (snapshot.context.cart) queryClient.setQueryData(checkoutCartQueryKey(cartId), snapshot.context.cart);
@@ -169,7 +179,7 @@ function CheckoutSteps({
       <StepNav data={data} current={machineStep} labels={headings} onGo={(s) => onStep(s, false)} />
       <div className="checkout__layout">
         <div className="checkout__main">
-          <h2 id="checkout-step-heading" className="checkout__step-title" tabIndex={-1}>
+          <h2 id="checkout-step-heading" ref={heading} className="checkout__step-title" tabIndex={-1}>
             {headings[machineStep]}
           </h2>
           {belowMinimum ? (

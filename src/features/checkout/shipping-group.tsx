@@ -1,7 +1,7 @@
 // One items group of the shipping step (spec §3 items group): its goods, the methods it can use with
 // their price, and the parcel machine or store it goes to. Parcel machines are refused for goods
 // over 60×36×60 cm / 35 kg (spec §9), by the server's answer and, offline, by the package data.
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { shippingMethodMessage } from '@/lib/shipping-messages';
 import type { CheckoutCart, CheckoutGroup } from '@/commerce/checkout-model';
 import { fitsParcelMachine } from '@/lib/cart-rules';
@@ -66,7 +66,10 @@ export function ShippingGroup({
             </span>
             {canSplit && items.length > 1 ? (
               <button type="button" className="link-button" onClick={() => onSplit(item.uid)}>
-                {t`Send ${item.name} separately`}
+                {/* the name is for screen readers: on screen it stands right before the button */}
+                <Trans>
+                  Send <span className="visually-hidden">{item.name}</span> separately
+                </Trans>
               </button>
             ) : null}
           </li>

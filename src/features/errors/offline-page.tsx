@@ -80,7 +80,7 @@ export function OfflinePage({ locale, onRetry }: { locale: Locale; onRetry: () =
         </Link>
       </div>
       {seen.length > 0 ? (
-        <nav aria-labelledby="offline-seen-pages">
+        <nav className="offline-page__seen" aria-labelledby="offline-seen-pages">
           <h2 id="offline-seen-pages" className="offline-page__subtitle">
             <Trans>Pages you can open offline</Trans>
           </h2>

@@ -14,10 +14,12 @@ interface HeaderProps {
   search?: ReactNode;
   /** Shown on the cart button, e.g. the cart feature's item count. */
   cartBadge?: ReactNode;
+  /** The online/offline notice: inside the sticky header, under its row, so it never covers a control. */
+  status?: ReactNode;
 }
 
 /** spec §2 header: logo, product menu, search entry, language switch, account, wishlist and cart. */
-export function Header({ locale, pathname, signedIn, search, cartBadge }: HeaderProps) {
+export function Header({ locale, pathname, signedIn, search, cartBadge, status }: HeaderProps) {
   const { t } = useLingui();
   return (
     <header className="header">
@@ -86,6 +88,7 @@ export function Header({ locale, pathname, signedIn, search, cartBadge }: Header
           </button>
         </div>
       </div>
+      {status}
     </header>
   );
 }

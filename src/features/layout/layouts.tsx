@@ -46,7 +46,6 @@ export function DefaultLayout({ locale, pathname, signedIn, slots, children }: L
   return (
     <div className="layout layout--default">
       <SkipLink />
-      {slots.networkStatus}
       <TopBar locale={locale} install={slots.installButton} />
       <Header
         locale={locale}
@@ -54,6 +53,7 @@ export function DefaultLayout({ locale, pathname, signedIn, slots, children }: L
         signedIn={signedIn}
         search={slots.headerSearch}
         cartBadge={slots.cartBadge}
+        status={slots.networkStatus}
       />
       {slots.countdown ? <div className="countdown-slot">{slots.countdown}</div> : null}
       <Main>{children}</Main>
@@ -72,11 +72,11 @@ export function MinimalLayout({ locale, slots, children }: LayoutProps) {
   return (
     <div className="layout layout--minimal">
       <SkipLink />
-      {slots.networkStatus}
       <header className="header header--minimal">
         <div className="container header__row">
           <Logo locale={locale} />
         </div>
+        {slots.networkStatus}
       </header>
       <Main>{children}</Main>
       <Footer locale={locale} minimal />
