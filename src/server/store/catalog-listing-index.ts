@@ -29,6 +29,11 @@ export interface ListingIndex {
   maxBrand: number;
   maxPrice: number;
   inStock: Uint8Array;
+  /**
+   * 1 for services, digital goods and sets (virtual, downloadable, gift card, bundle, grouped): search ranks
+   * them after the goods themselves that match as well (search-rank.ts)
+   */
+  secondary: Uint8Array;
   /** category id → product ids in listing position order */
   categories: Map<number, Int32Array>;
   /** active campaign ids; bit i of campaignBits[id] = member of campaigns[i] */
@@ -106,16 +111,21 @@ export type ProductListingRow = [
   inStock: number,
   nameEt: string,
   nameRu: string,
+  secondary: number,
 ];
+/** Product types search ranks after the goods themselves (see ListingIndex.secondary). */
+const SECONDARY_TYPES = ['virtual', 'downloadable', 'giftcard', 'bundle', 'grouped'];
+
 export const productListingSql = (where: string) =>
   `SELECT p.id, p.status, p.visibility, p.min_price, p.special_price, p.special_from_date, p.special_to_date,
-     COALESCE(b.option_id, 0), COALESCE(inv.stock_status, 0), p.name_et, p.name_ru
+     COALESCE(b.option_id, 0), COALESCE(inv.stock_status, 0), p.name_et, p.name_ru,
+     p.type_id IN (${SECONDARY_TYPES.map((t) => `'${t}'`).join(', ')})
    FROM products p LEFT JOIN brands b ON b.id = p.brand_id LEFT JOIN product_inventory inv ON inv.product_id = p.id
    WHERE ${where} ORDER BY p.id`;
 
 /** Writes one product's listing columns into the index; a disabled product gets visibility 0. */
 export const applyProductRow = (ix: ListingIndex, row: ProductListingRow, guestTier?: number) => {
-  const [id, status, vis, min, special, from, to, brand, stock, et, ru] = row;
+  const [id, status, vis, min, special, from, to, brand, stock, et, ru, secondary] = row;
   const active =
     special !== null &&
     special < min &&
@@ -128,6 +138,7 @@ export const applyProductRow = (ix: ListingIndex, row: ProductListingRow, guestT
   ix.maxBrand = Math.max(ix.maxBrand, brand);
   ix.maxPrice = Math.max(ix.maxPrice, ix.price[id]!);
   ix.inStock[id] = stock;
+  ix.secondary[id] = secondary;
   ix.names.get('et')![id] = et;
   ix.names.get('ru')![id] = ru;
 };
@@ -147,6 +158,7 @@ const buildListingIndex = (db: Database, day: string, fingerprint: string): List
     maxBrand: 0,
     maxPrice: 0,
     inStock: new Uint8Array(size),
+    secondary: new Uint8Array(size),
     categories: new Map(),
     campaigns: [],
     campaignBits: new Uint32Array(size),

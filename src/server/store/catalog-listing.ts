@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { col, prepare, type StoreCode } from '@/server/store/catalog-sql';
 import { getListingIndex, nameRanks } from '@/server/store/catalog-listing-index';
+import { relevanceOrder } from '@/server/store/search-rank';
 
 // The products listing: filter, sort, page and facet counts over the in-memory listing index
 // (catalog-listing-index.ts); SQL is used only for the id sets of search, name match, sku and url_key.
@@ -100,10 +101,8 @@ export const runListing = (db: Database, q: ListingQuery): ListingResult => {
   let rank: Map<number, number> | null = null;
   const sets: Set<number>[] = [];
   if (q.search) {
-    rank = ftsIds(
-      db,
-      `{sku brand ${col('name', q.store)} ${col('short', q.store)} ${col('categories', q.store)}} : (${q.search})`,
-    );
+    // the search box's order (search-rank.ts): a product's place in it
+    rank = new Map(relevanceOrder(db, q.store, q.search).map((id, place) => [id, place]));
     sets.push(new Set(rank.keys()));
   }
   if (q.nameMatch) sets.push(new Set(ftsIds(db, `{${col('name', q.store)} sku} : (${q.nameMatch})`).keys()));
@@ -169,7 +168,7 @@ export const runListing = (db: Database, q: ListingQuery): ListingResult => {
     const id = ids[k]!;
     if (field === 'price') return ix.price[id]!;
     if (field === 'name') return names![id]!;
-    if (field === 'relevance') return -(rank?.get(id) ?? 0); // bm25: smaller is better
+    if (field === 'relevance') return -(rank?.get(id) ?? 0); // an earlier place is more relevant
     return k;
   };
   const inPositionOrder = q.sort.length === 1 && q.sort[0]!.field === 'position' && q.sort[0]!.dir === 'ASC';

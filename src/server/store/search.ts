@@ -1,7 +1,8 @@
 import type { Database, Statement } from 'better-sqlite3';
+import { relevanceOrder, searchMatch } from '@/server/store/search-rank';
 
 // SQL for the storefront search box (/api/klevu/search) over the FTS5 tables of 001_catalog.sql
-// (product_search, category_search). Analytics events: search-events.ts.
+// (product_search, category_search). Relevance: search-rank.ts. Analytics events: search-events.ts.
 
 export type Locale = 'et' | 'ru';
 export type ProductSort = 'relevance' | 'name_asc' | 'name_desc' | 'price_asc' | 'price_desc';
@@ -58,7 +59,7 @@ export function toFtsQuery(term: string): string | null {
   return tokens
     .map((t) => yoVariants(t).map(quotePrefix).join(' OR '))
     .map(group)
-    .join(' ');
+    .join(' AND '); // FTS5 has no implicit AND after a parenthesised group
 }
 
 const quotePrefix = (t: string) => `"${t.replace(/"/g, '""')}"*`;
@@ -92,20 +93,6 @@ const ORDER: Record<Exclude<ProductSort, 'relevance'>, string> = {
   price_desc: 'price DESC, p.id',
 };
 
-// Relevance comes in two tiers: products whose NAME matches every word first (bm25 on the name), then
-// products that match only through sku, brand, categories or short description (bm25 over those, or id
-// order when that tier is huge: bm25 costs per matching row, and "ehit" matches a whole department).
-// Every statement runs inside FTS5 and only the page's ids are joined to products, so a broad term
-// costs a few milliseconds, not a join over thousands of rows.
-const NAME_WEIGHTS: Record<Locale, string> = { et: '0, 0, 1, 0, 0, 0, 0, 0', ru: '0, 0, 0, 1, 0, 0, 0, 0' };
-// sku, brand, name_et, name_ru, short_et, short_ru, categories_et, categories_ru
-const OTHER_WEIGHTS: Record<Locale, string> = { et: '6, 4, 0, 0, 1, 0, 2, 0', ru: '6, 4, 0, 0, 0, 1, 0, 2' };
-const ALL_COLUMNS: Record<Locale, string> = {
-  et: '{sku brand name_et short_et categories_et}',
-  ru: '{sku brand name_ru short_ru categories_ru}',
-};
-const RANK_LIMIT = 3000;
-
 const cache = new WeakMap<Database, Map<string, Statement>>();
 
 function statement(db: Database, key: string, sql: () => string): Statement {
@@ -121,45 +108,6 @@ const ftsCount = (db: Database, match: string): number =>
     .pluck()
     .get(match) as number;
 
-function rankedIds(
-  db: Database,
-  match: string,
-  weights: string | null,
-  limit: number,
-  offset: number,
-): number[] {
-  if (limit <= 0) return [];
-  const order = weights ? `bm25(product_search, ${weights}), rowid` : 'rowid';
-  return statement(
-    db,
-    `fts-rank:${order}`,
-    () => `SELECT rowid FROM product_search WHERE product_search MATCH ? ORDER BY ${order} LIMIT ? OFFSET ?`,
-  )
-    .pluck()
-    .all(match, limit, offset) as number[];
-}
-
-function relevanceIds(db: Database, l: Locale, fts: string, limit: number, offset: number) {
-  const all = `${ALL_COLUMNS[l]} : (${fts})`;
-  const byName = `{name_${l}} : (${fts})`;
-  const total = ftsCount(db, all);
-  const nameTotal = ftsCount(db, byName);
-  const ids = offset < nameTotal ? rankedIds(db, byName, NAME_WEIGHTS[l], limit, offset) : [];
-  const otherTotal = total - nameTotal;
-  if (ids.length < limit && otherTotal > 0) {
-    const weights = otherTotal <= RANK_LIMIT ? OTHER_WEIGHTS[l] : null;
-    const rest = rankedIds(
-      db,
-      `(${all}) NOT (${byName})`,
-      weights,
-      limit - ids.length,
-      Math.max(0, offset - nameTotal),
-    );
-    ids.push(...rest);
-  }
-  return { total, ids };
-}
-
 function sortedIds(
   db: Database,
   l: Locale,
@@ -168,7 +116,7 @@ function sortedIds(
   limit: number,
   offset: number,
 ) {
-  const match = `${ALL_COLUMNS[l]} : (${fts})`;
+  const match = searchMatch(l, fts);
   const ids = statement(
     db,
     `product-sorted:${l}:${sort}`,
@@ -232,10 +180,14 @@ export function searchProducts(
 ): SearchResult<ProductRecord> {
   const fts = toFtsQuery(q.term);
   if (!fts) return { total: 0, records: [] };
-  const { total, ids } =
-    q.sort === 'relevance'
-      ? relevanceIds(db, q.locale, fts, q.limit, q.offset)
-      : sortedIds(db, q.locale, fts, q.sort, q.limit, q.offset);
+  if (q.sort === 'relevance') {
+    const order = relevanceOrder(db, q.locale, fts);
+    return {
+      total: order.length,
+      records: loadRecords(db, q.locale, order.slice(q.offset, q.offset + q.limit)),
+    };
+  }
+  const { total, ids } = sortedIds(db, q.locale, fts, q.sort, q.limit, q.offset);
   return { total, records: loadRecords(db, q.locale, ids) };
 }
 
