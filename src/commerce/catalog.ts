@@ -42,6 +42,9 @@ export const CatalogListingQueryDocument = graphql(`
       items {
         ...ProductCardFields
       }
+      suggestions {
+        search
+      }
     }
   }
 `);
@@ -141,6 +144,8 @@ export interface Listing {
   totalPages: number;
   facets: Facet[];
   products: ProductSummary[];
+  /** Magento's search suggestions: other terms to try when a search found nothing */
+  suggestions: string[];
 }
 
 export function toListing(data: CatalogListingQuery): Listing {
@@ -162,6 +167,7 @@ export function toListing(data: CatalogListingQuery): Listing {
     totalPages: p?.page_info?.total_pages ?? 0,
     facets,
     products: (p?.items ?? []).filter((i): i is NonNullable<typeof i> => !!i).map(toProductSummary),
+    suggestions: (p?.suggestions ?? []).flatMap((s) => (s?.search ? [s.search] : [])),
   };
 }
 
@@ -258,6 +264,17 @@ export const categoryTreeQueryOptions = (locale: Locale) =>
       ),
     staleTime: 10 * 60_000,
   });
+
+/**
+ * The categories to offer when a search finds nothing: the sub-categories of the departments with the
+ * widest choice (product_count), at most `count`.
+ */
+export const popularCategories = (departments: readonly CategoryNode[], count = 8): CategoryNode[] =>
+  departments
+    .flatMap((d) => d.children)
+    .filter((c) => c.productCount > 0)
+    .sort((a, b) => b.productCount - a.productCount || a.name.localeCompare(b.name))
+    .slice(0, count);
 
 export interface CategoryPage {
   uid: string;

@@ -98,6 +98,8 @@ export interface ProductListingProps {
   /** Rendered when the listing cannot be loaded offline (e.g. the offline search results). */
   offlineFallback?: ReactNode;
   onOpenProduct?: (product: ProductSummary, position: number) => void;
+  /** Shown instead of "No products match these filters." when a listing with no filters set is empty. */
+  empty?: (listing: Listing) => ReactNode;
   /** Called with each loaded listing (e.g. the page title from facet labels). */
   children?: (listing: Listing | undefined) => ReactNode;
 }
@@ -108,6 +110,7 @@ export function ProductListing({
   intro,
   offlineFallback,
   onOpenProduct,
+  empty,
   children,
 }: ProductListingProps) {
   const { t } = useLingui();
@@ -132,7 +135,9 @@ export function ProductListing({
   let body: ReactNode;
   if (listing) {
     body =
-      listing.products.length === 0 ? (
+      listing.products.length === 0 && active === 0 && empty ? (
+        empty(listing)
+      ) : listing.products.length === 0 ? (
         <div className="listing__empty">
           <p>
             <Trans>No products match these filters.</Trans>

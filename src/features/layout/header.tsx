@@ -43,17 +43,20 @@ export function Header({ locale, pathname, signedIn, search, cartBadge, status }
           <Icon name="categories" />
           {t`Products`}
         </button>
-        {search ?? (
-          <button
-            type="button"
-            className="header__search"
-            aria-haspopup="dialog"
-            onClick={() => overlays.open('search')}
-          >
-            <Icon name="search" />
-            <span className="header__search-text">{t`Search products`}</span>
-          </button>
-        )}
+        {/* the search page has its own search field, with the term: one search box on a page */}
+        {pathname === `/${locale}/search`
+          ? null
+          : (search ?? (
+              <button
+                type="button"
+                className="header__search"
+                aria-haspopup="dialog"
+                onClick={() => overlays.open('search')}
+              >
+                <Icon name="search" />
+                <span className="header__search-text">{t`Search products`}</span>
+              </button>
+            ))}
         <div className="header__actions">
           <LanguageSwitch current={locale} pathname={pathname} />
           <button

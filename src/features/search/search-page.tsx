@@ -14,6 +14,7 @@ import { isSearchable, sendSearchClick } from '@/commerce/search';
 import { usePageTitle } from '@/ui/page-title';
 import { ProductCard } from '@/ui/product-card';
 import { SearchBox } from '@/features/search/search-box';
+import { SearchEmpty } from '@/features/search/search-empty';
 import { useClientNavigation } from '@/ui/use-client-navigation';
 import { useOfflineSearch } from '@/features/search/use-offline-search';
 import '@/features/search/search.css';
@@ -21,6 +22,8 @@ import '@/features/search/search.css';
 export interface SearchListingSlotProps {
   term: string;
   offlineFallback: ReactNode;
+  /** What an empty result (no filter set) shows, given the back end's suggestions. */
+  empty: (suggestions: readonly string[]) => ReactNode;
   onOpenProduct: (product: ProductSummary, position: number) => void;
 }
 
@@ -72,6 +75,7 @@ export function SearchPage({
   return (
     <div className="page container">
       <h1 className="page__title">{title}</h1>
+      {/* the only search field on this page: the header's search entry steps aside (header.tsx) */}
       <div className="search-page__box">
         <SearchBox key={term} locale={locale} initialTerm={term} />
       </div>
@@ -88,6 +92,7 @@ export function SearchPage({
         renderListing({
           term,
           offlineFallback: <OfflineResults term={term} locale={locale} />,
+          empty: (suggestions) => <SearchEmpty term={term} suggestions={suggestions} locale={locale} />,
           onOpenProduct: (product, position) =>
             sendSearchClick(
               { term, productId: product.uid, sku: product.sku, position, source: 'results' },

@@ -10,13 +10,14 @@ export function SearchScreen() {
   return (
     <SearchPage
       locale={locale}
-      renderListing={({ term, offlineFallback, onOpenProduct }) => (
+      renderListing={({ term, offlineFallback, onOpenProduct, empty }) => (
         <ProductListing
           key={term}
           scope={{ kind: 'search' }}
           locale={locale}
           offlineFallback={offlineFallback}
           onOpenProduct={onOpenProduct}
+          empty={(listing) => empty(listing.suggestions)}
         />
       )}
     />

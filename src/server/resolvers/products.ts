@@ -8,6 +8,7 @@ import {
 import { findCampaigns, loadFacetLabels } from '@/server/store/catalog-facets';
 import { getAttributeByCode } from '@/server/store/directory';
 import { toFtsQuery } from '@/server/store/search';
+import { searchSuggestions } from '@/server/store/search-suggestions';
 import type { ShopContext } from '@/server/resolvers/context';
 import { inputError } from '@/server/resolvers/errors';
 import { label } from '@/server/resolvers/facet-labels';
@@ -131,6 +132,11 @@ export const listProducts = (
   const result = runListing(ctx.db, query);
   checkPageInRange(result.total, args.pageSize, args.currentPage);
   return {
+    // Magento: other searches to try when this one found nothing (the search text alone, filters aside)
+    suggestions:
+      typeof search === 'string' && searchQuery !== null && result.total === 0 && selects(info, 'suggestions')
+        ? searchSuggestions(ctx.db, ctx.store, search).map((s) => ({ search: s }))
+        : [],
     items: ctx.catalog.products(result.ids),
     total_count: result.total,
     page_info: pageInfo(result.total, args.pageSize, args.currentPage),
