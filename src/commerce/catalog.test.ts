@@ -114,6 +114,7 @@ describe('catalogue adapters', () => {
       products: {
         total_count: 45,
         page_info: { current_page: 2, page_size: 20, total_pages: 3 },
+        suggestions: [{ search: 'kruvikeeraja' }],
         aggregations: [
           {
             attribute_code: 'price',
@@ -128,6 +129,7 @@ describe('catalogue adapters', () => {
       },
     });
     expect(listing.facets.map((f) => f.code)).toEqual(['category_uid', 'price']);
+    expect(listing.suggestions).toEqual(['kruvikeeraja']);
     expect(listing.facets[0]?.options).toEqual([]);
     expect(listing).toMatchObject({ total: 45, page: 2, totalPages: 3 });
     expect(listing.products).toHaveLength(1);

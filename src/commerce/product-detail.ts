@@ -300,6 +300,8 @@ export interface ProductDetail {
     title: string;
     links: { uid: string; title: string; priceCents: Cents; sampleUrl: string | null }[];
   } | null;
+  /** held in the stores' stock (simple and configurable goods): services, downloads, cards and kits are not */
+  storeStock: boolean;
   giftCard: {
     amounts: { uid: string; cents: Cents }[];
     open: { minCents: Cents; maxCents: Cents } | null;
@@ -441,6 +443,7 @@ export function toProductDetail(p: Raw): ProductDetail {
     grouped: null,
     downloadable: null,
     giftCard: null,
+    storeStock: p.__typename === 'SimpleProduct' || p.__typename === 'ConfigurableProduct',
   };
   switch (p.__typename) {
     case 'ConfigurableProduct':

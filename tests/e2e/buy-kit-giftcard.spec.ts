@@ -12,12 +12,14 @@ const TEXT = {
     required: 'Jätkamiseks täitke see väli',
     other: 'Muu summa',
     thanks: 'Täname tellimuse eest',
+    stores: /Saadavus kauplustes/,
   },
   ru: {
     add: 'В корзину',
     required: 'Заполните это поле, чтобы продолжить',
     other: 'Другая сумма',
     thanks: 'Спасибо за заказ',
+    stores: /Наличие в магазинах/,
   },
 } as const;
 
@@ -117,5 +119,22 @@ for (const locale of ['et', 'ru'] as const) {
     await page.locator('.place-order button').click();
     await answerAtProvider(page, 'PAID');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.thanks);
+  });
+
+  // Issue 17 item 10: an e-gift card of "6,59 kg, 106 × 64 × 33 cm", a PDF guide of 2,24 kg, "Availability in
+  // stores (0)" on a download: what has no size or stock of its own says none
+  test(`${locale}: services, downloads, e-gift cards and kits show no size, weight or store stock`, async ({
+    page,
+  }) => {
+    for (const sku of ['GC-0001', 'DL-0001', 'VIR-0001', 'GRP-0001']) {
+      await page.goto(`/${locale}/p/${sku}`);
+      await expect(page.locator('.buy-box')).toBeVisible();
+      await expect(page.locator('#main-content'), sku).not.toContainText(/\d kg|\d cm/);
+      await expect(page.getByRole('button', { name: t.stores }), sku).toHaveCount(0);
+    }
+    // goods still say both
+    await page.goto(`/${locale}/p/SIM-0001`);
+    await expect(page.getByRole('button', { name: t.stores })).toBeVisible();
+    await expect(page.locator('#main-content')).toContainText(/\d kg/);
   });
 }

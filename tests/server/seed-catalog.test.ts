@@ -337,4 +337,36 @@ describe('seeded catalogue', () => {
   it('leaves no dangling references', () => {
     expect(db.pragma('foreign_key_check')).toEqual([]);
   });
+  // Issue 17 item 10: what looked wrong to a shopper ("E-kinkekaart 6,59 kg, 106 × 64 × 33 cm", a PDF guide
+  // of 2,24 kg, "Availability in stores (0)" on a download, "… Nordkraft" sold under Ferrox)
+  it('gives services, downloads, e-mailed cards and kits no size or weight, and no store stock', () => {
+    const sized =
+      all(`SELECT sku FROM products p WHERE (type_id IN ('virtual', 'downloadable', 'grouped', 'bundle')
+        OR (type_id = 'giftcard' AND giftcard_type = 'VIRTUAL'))
+      AND coalesce(weight, product_weight, product_length, product_width, product_height,
+        ax_product_package_weight, ax_product_package_length) IS NOT NULL`);
+    expect(sized).toEqual([]);
+    expect(
+      one(`SELECT count(*) FROM inventory_source_items s JOIN products p ON p.id = s.product_id
+        WHERE p.type_id IN ('virtual', 'downloadable', 'giftcard')`),
+    ).toBe(0);
+    // a posted gift card is a card in a small box
+    const posted = all(`SELECT product_weight AS w, product_length AS l FROM products
+      WHERE type_id = 'giftcard' AND giftcard_type = 'PHYSICAL'`);
+    expect(posted.length).toBeGreaterThan(0);
+    for (const p of posted) expect(p).toEqual({ w: 0.1, l: 16 });
+  });
+
+  it('names a kit after the brand it is sold under, and sells a kit of several brands under none', () => {
+    const bundles =
+      all(`SELECT p.name_et AS name, b.name AS brand FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+      WHERE p.type_id = 'bundle'`);
+    expect(bundles.length).toBeGreaterThan(0);
+    for (const b of bundles) expect(b.name).toContain(String(b.brand));
+    expect(one("SELECT count(*) FROM products WHERE type_id = 'grouped' AND brand_id IS NOT NULL")).toBe(0);
+    expect(
+      one(`SELECT count(*) FROM product_option_values o JOIN products p ON p.id = o.product_id
+        JOIN attributes a ON a.id = o.attribute_id WHERE p.type_id = 'grouped' AND a.code = 'product_brand'`),
+    ).toBe(0);
+  });
 });

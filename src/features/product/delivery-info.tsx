@@ -81,9 +81,11 @@ export function DeliveryInfo({
         <button type="button" className="button button--link" onClick={() => setOpen('delivery')}>
           {t`Delivery options`}
         </button>
-        <button type="button" className="button button--link" onClick={() => setOpen('availability')}>
-          {t`Availability in stores (${inStores})`}
-        </button>
+        {product.storeStock ? (
+          <button type="button" className="button button--link" onClick={() => setOpen('availability')}>
+            {t`Availability in stores (${inStores})`}
+          </button>
+        ) : null}
       </div>
       <Dialog
         open={open === 'delivery'}
@@ -96,7 +98,7 @@ export function DeliveryInfo({
         <DeliveryList product={product} />
       </Dialog>
       <Dialog
-        open={open === 'availability'}
+        open={open === 'availability' && product.storeStock}
         onClose={() => setOpen(null)}
         title={t`Availability in stores`}
         variant="sheet-right"

@@ -290,3 +290,30 @@ export function simpleDraft(
     tiers,
   };
 }
+
+/** A product with no size or weight of its own: a service, a download, an e-mailed card, a kit of products. */
+export const NO_SIZE = {
+  weight: null,
+  product_length: null,
+  product_width: null,
+  product_height: null,
+  product_weight: null,
+  ax_product_package_length: null,
+  ax_product_package_width: null,
+  ax_product_package_height: null,
+  ax_product_package_weight: null,
+} satisfies ProductDraft['row'];
+
+/** The draft sold under `brand` (a kit named after its tools' brand), or under none (a kit of several). */
+export function withBrand(ctx: GenContext, draft: ProductDraft, brand: BrandRow | null): ProductDraft {
+  const attribute = ctx.attributes.product_brand;
+  return {
+    ...draft,
+    brand,
+    row: { ...draft.row, brand_id: brand?.id ?? null },
+    options: [
+      ...draft.options.filter(([a]) => a !== attribute),
+      ...(brand ? [[attribute, brand.optionId] as [number, number]] : []),
+    ],
+  };
+}

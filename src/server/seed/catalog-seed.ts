@@ -206,7 +206,7 @@ export function seedProducts(db: Db, ctx: GenContext, leaves: LeafInfo[], totalI
     leafProducts.set(leaf.id, list);
     if (draft.inventory.inStock) {
       const pool = pools.get(leaf.def.et) ?? [];
-      if (pool.length < 300) pool.push({ id, price, brandName: draft.brand?.name ?? '' });
+      if (pool.length < 300) pool.push({ id, price, brand: draft.brand });
       pools.set(leaf.def.et, pool);
     }
     byType.simple!++;

@@ -8,7 +8,7 @@
 import type { Db } from '@/server/store/db';
 import type { LeafInfo } from '@/server/seed/catalog-categories';
 import type { GenContext } from '@/server/seed/catalog-products';
-import { simpleDraft } from '@/server/seed/catalog-products';
+import { NO_SIZE, simpleDraft } from '@/server/seed/catalog-products';
 import type { ProductDraft } from '@/server/seed/product-writer';
 import { PICKUP_LOCATIONS } from '@/server/seed/pickup-locations';
 import { pad } from '@/server/seed/product-types';
@@ -46,6 +46,18 @@ const GIFTCARDS: [string, string, string, number[]][] = [
   ['Jõulukinkekaart', 'Рождественская подарочная карта', 'COMBINED', [2500, 5000, 10000]],
 ];
 
+const CARD_BOX = {
+  weight: 0.1,
+  product_length: 16,
+  product_width: 11,
+  product_height: 2,
+  product_weight: 0.1,
+  ax_product_package_length: 18,
+  ax_product_package_width: 13,
+  ax_product_package_height: 3,
+  ax_product_package_weight: 0.15,
+};
+
 function renamed(
   draft: ProductDraft,
   nameEt: string,
@@ -64,7 +76,7 @@ function renamed(
       short_description_ru: `<p>${nameRu}.</p>`,
       meta_description_et: nameEt,
       meta_description_ru: nameRu,
-      weight: null,
+      ...NO_SIZE,
       transport: 'standard',
       delivery_profile: 'virtual',
       special_price: null,
@@ -211,6 +223,8 @@ export function addGiftCard(ctx: GenContext, w: DigitalWriters, leaf: LeafInfo, 
       open_amount_min: open ? 1000 : null,
       open_amount_max: open ? 50000 : null,
       delivery_profile: type === 'VIRTUAL' ? 'virtual' : 'standard',
+      // a posted card is a card in a small box; an e-mailed one has no size (NO_SIZE from renamed)
+      ...(type === 'VIRTUAL' ? {} : CARD_BOX),
     }),
   );
   amounts.forEach((value, i) => w.amount(id, i, value));

@@ -5,15 +5,15 @@
 //             Tööriistakast (checkbox, optional); price_type DYNAMIC.
 //   GRP-0001  terrace building set (grouped): members from Terrassilauad, Kruvid and Välisvärvid.
 import type { Db } from '@/server/store/db';
-import type { LeafInfo } from '@/server/seed/catalog-categories';
+import type { BrandRow, LeafInfo } from '@/server/seed/catalog-categories';
 import type { GenContext } from '@/server/seed/catalog-products';
-import { simpleDraft } from '@/server/seed/catalog-products';
+import { NO_SIZE, simpleDraft, withBrand } from '@/server/seed/catalog-products';
 import { inserter } from '@/server/seed/writer';
 
 export interface PoolItem {
   id: number;
   price: number;
-  brandName: string;
+  brand: BrandRow | null;
 }
 export type Pools = Map<string, PoolItem[]>;
 
@@ -154,8 +154,10 @@ export function addBundle(
     max +=
       o.type === 'checkbox' || o.type === 'multi' ? prices.reduce((a, b) => a + b, 0) : Math.max(...prices);
   }
-  const draft = simpleDraft(ctx, leaf, sku, { noTiers: true });
-  const brandName = options[0]?.items[0]?.brandName ?? draft.brand!.name;
+  const drafted = simpleDraft(ctx, leaf, sku, { noTiers: true });
+  // named after its first tool's brand, and sold under that brand (issue 17 item 10)
+  const draft = withBrand(ctx, drafted, options[0]?.items[0]?.brand ?? drafted.brand);
+  const brandName = draft.brand?.name ?? '';
   const suffix = n > BUNDLES.length ? ` ${Math.ceil(n / BUNDLES.length)}` : '';
   const nameEt = `${def.et} ${brandName}${suffix}`;
   const nameRu = `${def.ru} ${brandName}${suffix}`;
@@ -179,6 +181,7 @@ export function addBundle(
       ship_bundle_items: 'TOGETHER',
       dynamic_sku: 1,
       dynamic_weight: 1,
+      ...NO_SIZE, // its weight is its chosen items' (dynamic_weight)
     },
     inventory: { ...draft.inventory, qty: 0, inStock: true, manageStock: false },
     sources: [],
@@ -237,7 +240,8 @@ export function addGrouped(
     }))
     .filter((m): m is { item: PoolItem; qty: number } => m.item !== undefined);
   const leaf = leaves.get(def.pools[0]!)!;
-  const draft = simpleDraft(ctx, leaf, `GRP-${pad(n)}`, { noTiers: true });
+  // a kit of several brands' products, with no size of its own: its members have theirs
+  const draft = withBrand(ctx, simpleDraft(ctx, leaf, `GRP-${pad(n)}`, { noTiers: true }), null);
   const prices = members.map((m) => m.item.price);
   const suffix = n > GROUPS.length ? ` ${Math.ceil(n / GROUPS.length)}` : '';
   const nameEt = `${def.et}${suffix}`;
@@ -247,6 +251,7 @@ export function addGrouped(
     row: {
       ...draft.row,
       type_id: 'grouped',
+      ...NO_SIZE,
       name_et: nameEt,
       name_ru: nameRu,
       meta_title_et: `${nameEt} | Ehituspood`,
