@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { untranslatedStrings } from './scripts/eslint/untranslated-strings.js';
 
 // One-way imports (DESIGN.md): routes → features → commerce/ui/lib; features never import each other;
 // nothing in the browser imports src/server. Enforced with regex patterns (TOOLCHAIN.md).
@@ -111,4 +112,5 @@ export default tseslint.config(
       'The server imports only lib from the browser side.',
     ),
   },
+  untranslatedStrings,
 );

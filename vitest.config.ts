@@ -27,7 +27,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           globals: true,
-          include: ['tests/server/**/*.test.ts', 'src/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -18,6 +18,7 @@ export function usePageTitle(title: string | null | undefined, path: string): vo
   }, [set, title, path]);
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the shop's name is the same in every language
 export const SHOP_NAME = 'Ehituspood';
 
 export function composeDocumentTitle(title: string | null | undefined): string {
