@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { createQueryClient, shouldRetry } from '@/commerce/query-client';
 import { clearUserData, PERSIST_KEY, restoreQueryCache, type PersistStorage } from '@/commerce/persist';
 
@@ -114,5 +115,30 @@ describe('persisted query cache (issue 3 item 8)', () => {
     await restoreQueryCache(next, storage);
     expect(next.getQueryData(['customer'])).toBeUndefined();
     expect(next.getQueryData(['products', { page: 1 }])).toEqual({ items: [1, 2] });
+  });
+});
+
+describe('a page counts as seen once its data arrived (issue 17 item 11)', () => {
+  it('writes data a fetch brought at once, well within the throttle', async () => {
+    const storage = memoryStorage();
+    const client = createQueryClient();
+    await restoreQueryCache(client, storage);
+    await client.fetchQuery({
+      queryKey: ['product', 'et', 'SIM-0002'],
+      queryFn: async () => ({ sku: 'SIM-0002' }),
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(persistedKeys(storage)).toContain(JSON.stringify(['product', 'et', 'SIM-0002']));
+  });
+
+  it('knows it starts offline, so the connection coming back refetches what failed', () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      createQueryClient();
+      expect(onlineManager.isOnline()).toBe(false);
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+      onlineManager.setOnline(true);
+    }
   });
 });

@@ -12,7 +12,10 @@ export interface PersistStorage {
 }
 
 export const PERSIST_KEY = 'ehituspood-query-cache';
-/** Writes are throttled; tests wait longer than this before reloading (TOOLCHAIN.md). */
+/**
+ * Writes are throttled; tests wait longer than this before reloading (TOOLCHAIN.md). Data a fetch
+ * brought is written at once (persistWhenSeen).
+ */
 export const PERSIST_THROTTLE_MS = 1000;
 /** If IndexedDB never answers (broken private mode), start anyway after this long. */
 const RESTORE_TIMEOUT_MS = 3000;
@@ -81,7 +84,11 @@ export async function restoreQueryCache(
     maxAge: PERSIST_MAX_AGE_MS,
     dehydrateOptions,
   });
-  stopPersisting = unsubscribe;
+  const stopSeen = persistWhenSeen(client, storage);
+  stopPersisting = () => {
+    unsubscribe();
+    stopSeen();
+  };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, RESTORE_TIMEOUT_MS);
@@ -105,11 +112,39 @@ export async function clearUserData(client: QueryClient): Promise<void> {
   // Let a throttled write that already started hand its (older) data to the queue first.
   await new Promise((resolve) => setTimeout(resolve, 0));
   const storage = activeStorage;
-  await enqueue(() =>
-    // Dehydrated when the write runs, so it is the newest state whatever was queued before it.
-    storage.setItem(
-      PERSIST_KEY,
-      JSON.stringify({ buster, timestamp: Date.now(), clientState: dehydrate(client, dehydrateOptions) }),
-    ),
+  await enqueue(() => writeNow(client, storage));
+}
+
+/** Dehydrated when the write runs, so it is the newest state whatever was queued before it. */
+const writeNow = (client: QueryClient, storage: PersistStorage) =>
+  storage.setItem(
+    PERSIST_KEY,
+    JSON.stringify({ buster, timestamp: Date.now(), clientState: dehydrate(client, dehydrateOptions) }),
   );
+
+/**
+ * A page counts as seen once its data arrived (issue 17 item 11): data a fetch brought is written at
+ * once (a page left within the throttle was lost), and so is everything when the app goes to the
+ * background (a phone may end it there).
+ */
+function persistWhenSeen(client: QueryClient, storage: PersistStorage): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    void enqueue(() => writeNow(client, storage)).catch(() => undefined);
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    // one write for the queries a page asks at once
+    if (event.type === 'updated' && event.action.type === 'success' && !timer) timer = setTimeout(write, 50);
+  });
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') write();
+  };
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+    if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility);
+  };
 }

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { isOnline } from '@/commerce/online';
 
 /** How long persisted data stays usable offline (DESIGN.md "Offline and install"). */
@@ -20,6 +20,10 @@ export function shouldRetry(failureCount: number, online: boolean = isOnline()):
  * persisted max age, or restored entries would be garbage-collected before they could be shown.
  */
 export function createQueryClient(): QueryClient {
+  // TanStack Query assumes it starts online and learns only from online/offline events: a page opened
+  // offline would never see a change when the connection returns, so its failed queries would stay
+  // failed (issue 17 item 11). Start from what the browser says.
+  onlineManager.setOnline(isOnline());
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -146,6 +146,24 @@ test.describe('offline', () => {
     await expect(heading).not.toHaveText(unseen?.name ?? '');
   });
 
+  // Issue 17 item 11: a page counts as seen once its data arrived, even when it is left at once (within
+  // the persister's throttle)
+  test('a product page left as soon as it showed is kept for offline use', async ({ page, context }) => {
+    await page.goto('/et');
+    await expectRendered(page);
+    await waitForServiceWorkerControl(page);
+    const heading = page.locator('#main-content h1').first();
+    await page.goto('/et/p/SIM-0002');
+    await expect(page.getByTestId('product-sku')).toHaveText('SIM-0002');
+    const name = (await heading.innerText()).trim();
+    await page.goto('/et/kataloogid'); // left at once
+
+    await context.setOffline(true);
+    await page.goto('/et/p/SIM-0002');
+    await expectRendered(page);
+    await expect(heading).toHaveText(name);
+  });
+
   test('product images fetched online are served offline from the image cache', async ({ page, context }) => {
     const res = await page.request.get('/api/klevu/search', { params: { term: 'kruvi', limit: '2' } });
     const records = ((await res.json()) as { records: { imagePath?: string; image?: string }[] }).records;

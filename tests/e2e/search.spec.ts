@@ -153,5 +153,10 @@ test('offline, search answers from the products already seen, labelled as offlin
   const offline = page.getByTestId('offline-results');
   await expect(offline).toBeVisible();
   await expect(offline.locator('.product-card__name', { hasText: seenName }).first()).toBeVisible();
+
+  // issue 17 item 11: back online, the page refreshes into the full results (it said "could not load")
   await context.setOffline(false);
+  await expect(offline).toBeHidden();
+  await expect(page.locator('.listing__results .product-card').first()).toBeVisible();
+  await expect(page.locator('.listing__results [role="alert"]')).toHaveCount(0);
 });
