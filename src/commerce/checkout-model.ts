@@ -19,6 +19,8 @@ export interface CheckoutItem extends ParcelItem {
   sku: string;
   name: string;
   rowTotalCents: Cents;
+  /** put in the cart on this device and not yet sent (offline): see checkout-device.ts */
+  pending?: boolean;
 }
 
 export interface CheckoutGroup {

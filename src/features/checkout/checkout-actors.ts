@@ -13,6 +13,8 @@ import {
 } from '@/commerce/checkout';
 import type { CheckoutCart } from '@/commerce/checkout-model';
 import { startOrderPayment } from '@/commerce/order-payment';
+import { isOnline } from '@/commerce/online';
+import { isOfflineError } from '@/commerce/outbox';
 import type { CheckoutData } from '@/features/checkout/checkout-state';
 import type { SaveInput, StartPaymentInput } from '@/features/checkout/checkout.machine';
 
@@ -88,11 +90,29 @@ export async function savePaymentStep({ cartId, data, virtual }: SaveInput): Pro
   return setPaymentMethod(cartId, p.paymentMethod);
 }
 
+/**
+ * A step the shopper submitted stays on this device (null) with no connection, or while the cart has
+ * lines the server has not seen: the cart it would be saved on is not the one the shopper sees yet.
+ */
+export async function saveStep(
+  input: SaveInput,
+  save: (input: SaveInput) => Promise<CheckoutCart>,
+  online: boolean = isOnline(),
+): Promise<CheckoutCart | null> {
+  if (input.mayStayLocal && (input.local || !online)) return null;
+  try {
+    return await save(input);
+  } catch (error) {
+    if (input.mayStayLocal && isOfflineError(error)) return null;
+    throw error;
+  }
+}
+
 export const commerceActors = {
-  savePersonalDetails: fromPromise<CheckoutCart, SaveInput>(({ input }) =>
-    setGuestEmail(input.cartId, input.data.personalDetails.email.trim()),
+  savePersonalDetails: fromPromise<CheckoutCart | null, SaveInput>(({ input }) =>
+    saveStep(input, (i) => setGuestEmail(i.cartId, i.data.personalDetails.email.trim())),
   ),
-  saveShipping: fromPromise<CheckoutCart, SaveInput>(({ input }) => saveShippingStep(input)),
+  saveShipping: fromPromise<CheckoutCart | null, SaveInput>(({ input }) => saveStep(input, saveShippingStep)),
   savePayment: fromPromise<CheckoutCart, SaveInput>(({ input }) => savePaymentStep(input)),
   placeOrder: fromPromise<PlacedOrder, { cartId: string }>(({ input }) => placeOrder(input.cartId)),
   startPayment: fromPromise<string, StartPaymentInput>(({ input }) =>

@@ -1,11 +1,12 @@
 // The checkout (spec §2 /{locale}/checkout/{step}): the machine owns the steps and what was typed;
 // the URL follows the machine, and a step typed into the URL that may not be shown yet falls back.
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { checkoutCartQueryKey, checkoutCartQueryOptions } from '@/commerce/checkout';
 import type { CheckoutCart } from '@/commerce/checkout-model';
+import { hasPendingItems, withDeviceLines } from '@/commerce/checkout-device';
 import { clearCartId } from '@/commerce/cart-id';
 import { useOnline } from '@/commerce/online';
 import { pushDataLayer } from '@/lib/data-layer';
@@ -24,6 +25,7 @@ import { PersonalDetailsStep } from '@/features/checkout/personal-details-step';
 import { ShippingStep } from '@/features/checkout/shipping-step';
 import { StepNav } from '@/features/checkout/step-nav';
 import { useSignedInPrefill } from '@/features/checkout/use-signed-in-prefill';
+import { useDeviceCart } from '@/features/checkout/use-device-cart';
 import '@/features/checkout/checkout.css';
 
 export interface CheckoutPageProps {
@@ -41,22 +43,44 @@ export interface CheckoutPageProps {
 
 const liveCheckoutMachine = checkoutMachine.provide({ actors: commerceActors });
 
+/**
+ * The cart the checkout shows: the server's, with the lines this device put in the cart and has not sent
+ * yet (offline), as the cart sidebar shows them (issue 17 item 5).
+ */
+function useCheckoutCart(cartId: string) {
+  const query = useQuery({ ...checkoutCartQueryOptions(cartId), enabled: cartId !== '' });
+  const device = useDeviceCart(cartId || null);
+  const cart = useMemo(() => withDeviceLines(query.data ?? null, device.cart), [query.data, device.cart]);
+  // the cart service changed the cart (the outbox reached the server): the checkout's view follows
+  const queryClient = useQueryClient();
+  const seen = useRef(device.cart);
+  useEffect(() => {
+    if (seen.current === device.cart) return;
+    const before = seen.current;
+    seen.current = device.cart;
+    if (cartId && before) void queryClient.invalidateQueries({ queryKey: checkoutCartQueryKey(cartId) });
+  }, [device.cart, cartId, queryClient]);
+  const settled = device.read && (cartId === '' || !query.isPending || query.isError);
+  return { cart, settled, failed: query.isError };
+}
+
 export function CheckoutPage(props: CheckoutPageProps) {
   const { t } = useLingui();
   const online = useOnline();
-  const query = useQuery(checkoutCartQueryOptions(props.cartId));
-  if (query.data && query.data.items.length > 0) return <CheckoutSteps {...props} initialCart={query.data} />;
+  const { cart, settled, failed } = useCheckoutCart(props.cartId);
+  if (cart && cart.items.length > 0) return <CheckoutSteps {...props} initialCart={cart} />;
+  const answered = settled || !!cart;
   return (
     <div className="page container checkout">
       <h1 className="page__title">{t`Checkout`}</h1>
       <p className="page__lead" role="status">
-        {query.data || query.isError
-          ? query.isError && !online
+        {answered
+          ? failed && !online
             ? t`The checkout opens when you are back online.`
             : t`Your cart is empty.`
           : t`Loading…`}
       </p>
-      {query.data || query.isError ? (
+      {answered ? (
         <a className="button button--secondary" href={props.homeHref}>
           {t`Continue shopping`}
         </a>
@@ -77,8 +101,7 @@ function CheckoutSteps({
 }: CheckoutPageProps & { initialCart: CheckoutCart }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const query = useQuery(checkoutCartQueryOptions(cartId));
-  const cart = query.data ?? initialCart;
+  const cart = useCheckoutCart(cartId).cart ?? initialCart;
   const [snapshot, send] = useMachine(liveCheckoutMachine, {
     input: { cartId, storage: browserStorage(), step, returnPath: thankYouPath },
   });
@@ -127,9 +150,8 @@ function CheckoutSteps({
 
   // the machine knows the cart too (a cart with nothing to deliver skips the delivery)
   useEffect(() => {
-    if (query.data && query.data !== snapshot.context.cart)
-      send({ type: 'checkout.cartLoaded', cart: query.data });
-  }, [query.data]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the query brings a new cart
+    if (cart !== snapshot.context.cart) send({ type: 'checkout.cartLoaded', cart });
+  }, [cart]); // eslint-disable-line react-hooks/exhaustive-deps -- only when a new cart comes
 
   // Issue 17: when the step changes (saved, or chosen in the step indicator) focus goes to the new
   // step's heading, so keyboard and screen reader users start there and not on the page's body.
@@ -142,13 +164,16 @@ function CheckoutSteps({
   }, [machineStep]);
 
   // a saved step returns the cart: keep the query cache (and the summary) in step with it
+  // (the server's cart only: lines not sent yet are the device's, added again from the outbox)
   useEffect(() => {
-    if (snapshot.context.cart) queryClient.setQueryData(checkoutCartQueryKey(cartId), snapshot.context.cart);
+    const saved = snapshot.context.cart;
+    if (saved && cartId && !hasPendingItems(saved))
+      queryClient.setQueryData(checkoutCartQueryKey(cartId), saved);
   }, [snapshot.context.cart, queryClient, cartId]);
 
   // a refused order (stock sold meanwhile, spec §8) reloads the cart so its messages show
   useEffect(() => {
-    if (error) void queryClient.invalidateQueries({ queryKey: checkoutCartQueryKey(cartId) });
+    if (error && cartId) void queryClient.invalidateQueries({ queryKey: checkoutCartQueryKey(cartId) });
   }, [error, queryClient, cartId]);
 
   // spec §4: when the cart becomes empty, reset checkout storage

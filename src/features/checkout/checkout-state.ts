@@ -53,6 +53,11 @@ export interface CheckoutData {
   personalDetails: PersonalDetailsForm & { submitted: boolean };
   shipping: ShippingForm & { submitted: boolean };
   payment: PaymentForm & { submitted: boolean };
+  /**
+   * A step was submitted with no connection (or with cart lines the server has not seen yet) and kept
+   * on this device only: it is sent when the order is placed (issue 17 item 5).
+   */
+  savedLocally: boolean;
 }
 
 export const emptyCheckout = (): CheckoutData => ({
@@ -80,6 +85,7 @@ export const emptyCheckout = (): CheckoutData => ({
     paymentMethod: '',
     submitted: false,
   },
+  savedLocally: false,
 });
 
 export interface KeyValueStorage {
@@ -122,6 +128,7 @@ export function loadCheckout(storage: KeyValueStorage | null): CheckoutData {
       address: section(empty.shipping.address, shipping.address),
     },
     payment: section(empty.payment, raw.payment),
+    savedLocally: raw.savedLocally === true,
   };
 }
 

@@ -240,3 +240,42 @@ describe('checkout machine (spec §4 checkout)', () => {
     expect(storage.stored()?.payment.submitted).toBe(true);
   });
 });
+
+describe('steps kept on this device (issue 17 item 5)', () => {
+  it('a step the actor kept on the device (null) still moves on, and is sent before the order is placed', async () => {
+    const storage = new MemoryStorage();
+    const calls: SaveInput[] = [];
+    let offline = true;
+    const save = fromPromise<CheckoutCart | null, SaveInput>(async ({ input }) => {
+      calls.push(input);
+      return offline && input.mayStayLocal ? null : cart;
+    });
+    const machine = checkoutMachine.provide({
+      actors: {
+        savePersonalDetails: save,
+        saveShipping: save,
+        savePayment: fromPromise<CheckoutCart, SaveInput>(async ({ input }) => {
+          calls.push(input);
+          return cart;
+        }),
+        placeOrder: fromPromise<PlacedOrder, { cartId: string }>(async () => order),
+      },
+    });
+    const actor = createActor(machine, { input: { cartId: 'C', storage } }).start();
+    actor.send({ type: 'checkout.submit' });
+    await editing(actor);
+    expect(actor.getSnapshot().context.data.step).toBe('shipping');
+    expect(storage.stored()?.savedLocally).toBe(true);
+    expect(calls[0]?.mayStayLocal).toBe(true);
+
+    offline = false;
+    actor.send({ type: 'checkout.submit' });
+    await editing(actor);
+    actor.send({ type: 'checkout.paymentChanged', values: { paymentMethod: 'card' } });
+    calls.length = 0;
+    actor.send({ type: 'checkout.placeOrder' });
+    await waitFor(actor, (s) => s.status === 'done');
+    // personal details, shipping again (strictly: no longer allowed to stay local), then payment
+    expect(calls.map((c) => c.mayStayLocal)).toEqual([false, false, undefined]);
+  });
+});

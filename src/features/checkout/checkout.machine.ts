@@ -6,6 +6,7 @@
 import { assign, fromPromise, setup, type AnyEventObject } from 'xstate';
 import type { CheckoutCart } from '@/commerce/checkout-model';
 import type { PlacedOrder } from '@/commerce/checkout';
+import { hasPendingItems } from '@/commerce/checkout-device';
 import {
   allowedStep,
   clearCheckout,
@@ -25,6 +26,12 @@ export interface SaveInput {
   data: CheckoutData;
   /** nothing to deliver (e-mailed gift cards, downloads, services): no delivery to save, billing on its own */
   virtual?: boolean;
+  /**
+   * A step submitted by the shopper may be kept on this device (the actor answers null) when there is no
+   * connection or the cart still has lines the server has not seen (`local`); placing the order sends it.
+   */
+  mayStayLocal?: boolean;
+  local?: boolean;
 }
 
 export interface StartPaymentInput {
@@ -61,8 +68,8 @@ export type CheckoutEvent =
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-const notImplemented = (name: string) =>
-  fromPromise<CheckoutCart, SaveInput>(async () => {
+const notImplemented = <T>(name: string) =>
+  fromPromise<T, SaveInput>(async () => {
     throw new Error(`${name} actor not provided`);
   });
 
@@ -73,9 +80,9 @@ export const checkoutMachine = setup({
     input: {} as { cartId: string; storage: KeyValueStorage | null; step?: unknown; returnPath?: string },
   },
   actors: {
-    savePersonalDetails: notImplemented('savePersonalDetails'),
-    saveShipping: notImplemented('saveShipping'),
-    savePayment: notImplemented('savePayment'),
+    savePersonalDetails: notImplemented<CheckoutCart | null>('savePersonalDetails'),
+    saveShipping: notImplemented<CheckoutCart | null>('saveShipping'),
+    savePayment: notImplemented<CheckoutCart>('savePayment'),
     placeOrder: fromPromise<PlacedOrder, { cartId: string }>(async () => {
       throw new Error('placeOrder actor not provided');
     }),
@@ -193,11 +200,7 @@ export const checkoutMachine = setup({
         personalDetails: {
           invoke: {
             src: 'savePersonalDetails',
-            input: ({ context }) => ({
-              cartId: context.cartId,
-              data: context.data,
-              virtual: context.cart?.isVirtual ?? false,
-            }),
+            input: ({ context }) => stepInput(context, true),
             onDone: { target: '#checkout.editing', actions: [assign(advance('personalDetails')), 'persist'] },
             onError: {
               target: '#checkout.editing',
@@ -208,11 +211,7 @@ export const checkoutMachine = setup({
         shipping: {
           invoke: {
             src: 'saveShipping',
-            input: ({ context }) => ({
-              cartId: context.cartId,
-              data: context.data,
-              virtual: context.cart?.isVirtual ?? false,
-            }),
+            input: ({ context }) => stepInput(context, true),
             onDone: { target: '#checkout.editing', actions: [assign(advance('shipping')), 'persist'] },
             onError: {
               target: '#checkout.editing',
@@ -223,8 +222,46 @@ export const checkoutMachine = setup({
       },
     },
     placing: {
-      initial: 'payment',
+      initial: 'route',
       states: {
+        // steps kept on this device (offline) reach the cart first
+        route: {
+          always: [
+            { guard: ({ context }) => context.data.savedLocally, target: 'sendDetails' },
+            { target: 'payment' },
+          ],
+        },
+        sendDetails: {
+          invoke: {
+            src: 'savePersonalDetails',
+            input: ({ context }) => stepInput(context, false),
+            onDone: 'sendShipping',
+            onError: {
+              target: '#checkout.editing',
+              actions: assign({ error: ({ event }) => message(event.error) }),
+            },
+          },
+        },
+        sendShipping: {
+          invoke: {
+            src: 'saveShipping',
+            input: ({ context }) => stepInput(context, false),
+            onDone: {
+              target: 'payment',
+              actions: [
+                assign({
+                  data: ({ context }) => ({ ...context.data, savedLocally: false }),
+                  cart: ({ context, event }) => event.output ?? context.cart,
+                }),
+                'persist',
+              ],
+            },
+            onError: {
+              target: '#checkout.editing',
+              actions: assign({ error: ({ event }) => message(event.error) }),
+            },
+          },
+        },
         payment: {
           invoke: {
             src: 'savePayment',
@@ -298,16 +335,32 @@ function savedPayment({ context, event }: { context: CheckoutContext; event: Any
   };
 }
 
-/** After a step was saved: its submitted flag set, the cart the server returned, the next step. */
+/** What a step's actor gets; a step the shopper submits may stay on this device (see SaveInput). */
+function stepInput(context: CheckoutContext, mayStayLocal: boolean): SaveInput {
+  return {
+    cartId: context.cartId,
+    data: context.data,
+    virtual: context.cart?.isVirtual ?? false,
+    mayStayLocal,
+    local: !context.cartId || hasPendingItems(context.cart),
+  };
+}
+
+/**
+ * After a step was saved: its submitted flag set, the cart the server returned (null: kept on this
+ * device, to be sent when the order is placed), the next step.
+ */
 function advance(section: 'personalDetails' | 'shipping') {
   return ({ context, event }: { context: CheckoutContext; event: AnyEventObject }) => {
+    const output = (event as { output?: CheckoutCart | null }).output;
     const data = {
       ...context.data,
       [section]: { ...context.data[section], submitted: true },
+      savedLocally: context.data.savedLocally || output === null,
     } as CheckoutData;
     return {
       data: { ...data, step: NEXT[data.step] },
-      cart: ((event as { output?: CheckoutCart }).output ?? context.cart) as CheckoutCart | null,
+      cart: (output ?? context.cart) as CheckoutCart | null,
     };
   };
 }

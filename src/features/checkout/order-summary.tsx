@@ -3,6 +3,7 @@
 // excluding transport; spec §8 the server's first error message is shown.
 import { useLingui } from '@lingui/react/macro';
 import type { CheckoutCart } from '@/commerce/checkout-model';
+import { hasPendingItems } from '@/commerce/checkout-device';
 import { useOnline } from '@/commerce/online';
 import { meetsMinimumTotal, totalWithoutTransport } from '@/lib/cart-rules';
 import { MIN_CART_TOTAL_MESSAGE } from '@/lib/cart-messages';
@@ -17,9 +18,12 @@ export function OrderSummary({ cart, locale }: { cart: CheckoutCart; locale: Loc
       <h2 id="order-summary-heading" className="order-summary__title">{t`Order summary`}</h2>
       <ul className="order-summary__items">
         {cart.items.map((i) => (
-          <li key={i.uid}>
+          <li key={i.uid} data-pending={i.pending ? 'true' : undefined}>
             <span>
               {i.name} × {i.quantity}
+              {i.pending ? (
+                <span className="order-summary__pending">{t`Waiting for the connection`}</span>
+              ) : null}
             </span>
             <span>{money(i.rowTotalCents)}</span>
           </li>
@@ -49,13 +53,15 @@ export function OrderSummary({ cart, locale }: { cart: CheckoutCart; locale: Loc
   );
 }
 
-export type PlaceOrderBlock = 'offline' | 'minimum' | 'cartError' | null;
+export type PlaceOrderBlock = 'offline' | 'minimum' | 'cartError' | 'pending' | null;
 
 /** Why the order cannot be placed now (first reason wins), or null. */
 export function placeOrderBlock(cart: CheckoutCart, online: boolean): PlaceOrderBlock {
   if (!meetsMinimumTotal(totalWithoutTransport(cart.grandTotalCents, cart.transportCents))) return 'minimum';
   if (cart.messages[0]?.type === 'error') return 'cartError';
   if (!online) return 'offline';
+  // lines put in the cart offline must reach the server first (the cart service sends them on reconnect)
+  if (hasPendingItems(cart)) return 'pending';
   return null;
 }
 
@@ -81,7 +87,9 @@ export function PlaceOrder({
         ? (cart.messages[0]?.text ?? '')
         : block === 'offline'
           ? t`Placing an order needs an internet connection. The button comes back when you are online.`
-          : null;
+          : block === 'pending'
+            ? t`The products added without a connection are being sent. The button comes back when they are in your cart.`
+            : null;
   return (
     <div className="place-order">
       {error ? (

@@ -83,6 +83,12 @@ export function ShippingGroup({
         aria-describedby={errors[methodKey] ? `${methodId}-error` : undefined}
       >
         <legend>{t`Delivery method`}</legend>
+        {group.methods.length === 0 ? (
+          // a cart first filled offline: the server has not offered its methods yet (issue 17 item 5)
+          <p className="checkout-note" role="status">
+            {t`The delivery methods are shown when you are back online. What you have entered is kept.`}
+          </p>
+        ) : null}
         {group.methods.map((m) => {
           const parcel = PARCEL_CARRIERS.includes(m.carrierCode);
           const refusedHere = parcel && !fit.fits;

@@ -1,8 +1,8 @@
 // Checkout and thank-you screens (spec §2): thin wrappers that give the checkout feature its cart id,
 // step and navigation.
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
 import { readCartId } from '@/commerce/cart-id';
 import { CheckoutPage } from '@/features/checkout/checkout-page';
 import type { CheckoutStep } from '@/features/checkout/checkout-state';
@@ -10,11 +10,16 @@ import { ThankYouPage } from '@/features/checkout/thank-you-page';
 import { useLocale } from '@/routes/use-locale';
 
 export function CheckoutScreen() {
-  const { t } = useLingui();
   const locale = useLocale();
   const navigate = useNavigate();
   const { step } = useParams({ strict: false }) as { step?: string };
-  const cartId = readCartId();
+  // the cart may be created while the checkout is open (changes made offline reach the server)
+  const queryClient = useQueryClient();
+  const cartId = useSyncExternalStore(
+    (listener) => queryClient.getQueryCache().subscribe(listener),
+    () => readCartId() ?? '',
+    () => '',
+  );
   const onStep = useCallback(
     (next: CheckoutStep, replace: boolean) => {
       void navigate({ href: `/${locale}/checkout/${next}`, replace });
@@ -22,17 +27,6 @@ export function CheckoutScreen() {
     [navigate, locale],
   );
   const onPlaced = useCallback((href: string) => void navigate({ href }), [navigate]);
-  if (!cartId) {
-    return (
-      <div className="page container">
-        <h1 className="page__title">{t`Checkout`}</h1>
-        <p className="page__lead">{t`Your cart is empty.`}</p>
-        <a className="button button--secondary" href={`/${locale}`}>
-          {t`Continue shopping`}
-        </a>
-      </div>
-    );
-  }
   return (
     <CheckoutPage
       key={cartId}
