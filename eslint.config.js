@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { untranslatedStrings } from './scripts/eslint/untranslated-strings.js';
+import { serverMessages } from './scripts/eslint/server-messages.js';
 
 // One-way imports (DESIGN.md): routes → features → commerce/ui/lib; features never import each other;
 // nothing in the browser imports src/server. Enforced with regex patterns (TOOLCHAIN.md).
@@ -113,4 +114,5 @@ export default tseslint.config(
     ),
   },
   untranslatedStrings,
+  serverMessages,
 );

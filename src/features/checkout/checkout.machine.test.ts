@@ -49,16 +49,17 @@ function start(
   } = {},
 ) {
   const calls = opts.calls ?? [];
-  const save = fromPromise<CheckoutCart, SaveInput>(async ({ input }) => {
+  const saved = async ({ input }: { input: SaveInput }) => {
     calls.push(input);
     if (opts.fail) throw new Error(opts.fail);
     return cart;
-  });
+  };
+  const save = fromPromise<CheckoutCart | null, SaveInput>(saved);
   const machine = checkoutMachine.provide({
     actors: {
       savePersonalDetails: save,
       saveShipping: save,
-      savePayment: save,
+      savePayment: fromPromise<CheckoutCart, SaveInput>(saved),
       placeOrder: fromPromise<PlacedOrder, { cartId: string }>(async () => {
         if (opts.fail) throw new Error(opts.fail);
         return opts.placed ?? order;

@@ -40,6 +40,7 @@ const product = (price: PriceView): ProductDetail => ({
   grouped: null,
   downloadable: null,
   giftCard: null,
+  storeStock: true,
 });
 
 const renderBox = (price: PriceView) =>

@@ -25,6 +25,7 @@ import {
   type AddRequest,
   type LineError,
 } from '@/server/store/cart-lines';
+import { shopperText } from '@/server/shopper-text';
 
 // Cart operations of spec §7. Every exported operation runs in ONE transaction (a nested call becomes a
 // savepoint), so a failure leaves the cart exactly as it was. BEGIN IMMEDIATE takes the write lock before the
@@ -84,7 +85,7 @@ const addOne = (db: Database, cart: CartRow, req: AddRequest): LineError | null 
   const qtyError = quantityError(db, spec, qty);
   if (qtyError) return { code: 'UNDEFINED', message: qtyError };
   if (verdict === 'insufficient')
-    return { code: 'INSUFFICIENT_STOCK', message: 'The requested quantity is not available' };
+    return { code: 'INSUFFICIENT_STOCK', message: shopperText('The requested quantity is not available') };
   // adding the same product with the same options again raises that line: never a duplicate line
   if (existing) setLineQuantity(db, existing.id, qty);
   else
@@ -164,7 +165,8 @@ export const updateItems = (
         const verdict = checkStock(db, stockUses(db, spec), u.quantity, other);
         if (verdict === 'not-salable')
           throw cartInputError('Product that you are trying to add is not available.');
-        if (verdict === 'insufficient') throw cartInputError('The requested quantity is not available');
+        if (verdict === 'insufficient')
+          throw cartInputError(shopperText('The requested quantity is not available'));
         setLineQuantity(db, line.id, u.quantity);
       }
       updateCart(db, cart.id, {});
@@ -190,11 +192,11 @@ export const applyCoupon = (db: Database, maskedId: string, code: string): void 
       const cart = activeCart(db, maskedId);
       if (!cartItems(db, cart.id).length) throw cartInputError('Cart does not contain products.');
       // spec §8: one coupon at a time
-      if (cart.coupon_code) throw cartInputError('A coupon is already applied to the cart');
+      if (cart.coupon_code) throw cartInputError(shopperText('A coupon is already applied to the cart'));
       const coupon = findCoupon(db, code);
       // spec §8 wording for an unknown, inactive or expired code
       if (!coupon || !isCouponValid(coupon, today()))
-        throw cartNotFound('The promo code you entered is currently invalid');
+        throw cartNotFound(shopperText('The promo code you entered is currently invalid'));
       updateCart(db, cart.id, { coupon_code: coupon.code });
     })
     .immediate();

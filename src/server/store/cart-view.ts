@@ -31,6 +31,7 @@ import {
   type PickupStock,
 } from '@/server/store/shipping';
 import { paymentMethods, type PaymentMethod } from '@/server/store/cart-payment';
+import { shopperText } from '@/server/shopper-text';
 
 // Everything a cart shows, computed from its rows: line prices (guest prices, spec §6), stock problems,
 // coupon discount, items groups with their shipping methods, totals and messages (spec §3 Cart).
@@ -122,7 +123,7 @@ const lineErrors = (db: Database, spec: LineSpec, row: CartItemRow, demand: Map<
       break;
     }
     if ((demand.get(id) ?? 0) > salable + 1e-9) {
-      errors.push({ code: 'ITEM_QTY', message: 'Not enough products in stock' });
+      errors.push({ code: 'ITEM_QTY', message: shopperText('Not enough products in stock') });
       break;
     }
   }
@@ -225,7 +226,7 @@ export const buildCartView = (db: Database, cart: CartRow, now = new Date()): Ca
     });
   // spec §5: minimum cart total 10 EUR excluding transport
   if (lines.length && !meetsMinimumTotal(totalWithoutTransport(grandTotal, shipping)))
-    messages.push({ type: 'warning', text: 'Unable to place order: minimum cart total 10 EUR' });
+    messages.push({ type: 'warning', text: shopperText('Unable to place order: minimum cart total 10 EUR') });
 
   return {
     cart,

@@ -3,6 +3,7 @@ import { stmt } from '@/server/store/cart-db';
 import { fitsParcelMachine, type ParcelItem } from '@/lib/cart-rules';
 import type { StoreCode } from '@/server/store/catalog-sql';
 import type { CartProduct } from '@/server/store/cart-products';
+import { shopperText } from '@/server/shopper-text';
 
 // Shipping methods of one items group (spec §4 shipment split, §9 parcel machine size, transport from 2.90 EUR):
 // parcel machines of Omniva, DPD and Smartpost, courier to an address, store pickup with stock per store and
@@ -144,13 +145,14 @@ export const methodsForGroup = (db: Database, items: GroupItem[]): MethodOption[
   return CARRIERS.map((carrier) => {
     let error: string | null = null;
     if (carrier.kind === 'parcel') {
-      if (special) error = 'Bulk goods need special transport.';
-      else if (!fit.fits) error = 'The items do not fit a parcel machine (max 60×36×60 cm, 35 kg).';
+      if (special) error = shopperText('Bulk goods need special transport.');
+      else if (!fit.fits)
+        error = shopperText('The items do not fit a parcel machine (max 60×36×60 cm, 35 kg).');
     } else if (carrier.kind === 'courier') {
-      if (special) error = 'Bulk goods need special transport.';
+      if (special) error = shopperText('Bulk goods need special transport.');
     } else if (carrier.kind === 'special') {
-      if (!special) error = 'Special transport is only for bulk goods.';
-    } else if (!anyStore) error = 'No store has every item of this delivery in stock.';
+      if (!special) error = shopperText('Special transport is only for bulk goods.');
+    } else if (!anyStore) error = shopperText('No store has every item of this delivery in stock.');
     return { carrier, available: error === null, error };
   });
 };
