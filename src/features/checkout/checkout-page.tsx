@@ -12,6 +12,7 @@ import { useOnline } from '@/commerce/online';
 import { pushDataLayer } from '@/lib/data-layer';
 import { announceCartOrdered } from '@/lib/cart-intents';
 import { MIN_CART_TOTAL_MESSAGE } from '@/lib/cart-messages';
+import { orderMessage } from '@/lib/order-messages';
 import { meetsMinimumTotal, missingForMinimum, totalWithoutTransport } from '@/lib/cart-rules';
 import { formatMoney } from '@/lib/money';
 import type { Locale } from '@/lib/locale';
@@ -215,7 +216,7 @@ function CheckoutSteps({
           ) : null}
           {error && !snapshot.matches('placing') && machineStep !== 'payment' ? (
             <p className="place-order__error" role="alert">
-              {error}
+              {orderMessage(i18n, error)}
             </p>
           ) : null}
           {machineStep === 'personal-details' ? (
@@ -253,7 +254,7 @@ function CheckoutSteps({
             <PlaceOrder
               cart={cart}
               placing={snapshot.matches('placing') || snapshot.matches('placed')}
-              error={error}
+              error={error && orderMessage(i18n, error)}
               form={PAYMENT_FORM_ID}
             />
           ) : null}

@@ -8,6 +8,7 @@ import { stockUses } from '@/server/store/cart-lines';
 import { buildCartView, type CartView, type GroupView } from '@/server/store/cart-view';
 import type { StoredAddress } from '@/server/store/cart-checkout';
 import { writeOrderEmail } from '@/server/store/cart-order-email';
+import { shopperText } from '@/server/shopper-text';
 
 // placeOrder (spec §7): checks the cart (minimum total, e-mail, addresses, methods, stock, prices), then in ONE
 // transaction writes the order, its lines and shipments, takes the stock, queues the confirmation e-mail (for
@@ -36,34 +37,37 @@ const isRealStreet = (a: StoredAddress) => a.street.some((s) => s !== ADDRESS_FA
 
 const groupProblem = (group: GroupView, address: StoredAddress): string | null => {
   const c = group.choice;
-  if (!c) return 'The shipping method is missing. Select the shipping method and try again.';
-  if (c.carrier.kind === 'parcel' && !c.locationId) return 'Choose a parcel machine for the delivery.';
-  if (c.carrier.kind === 'pickup' && !c.locationId) return 'Choose a store to pick the goods up from.';
+  if (!c) return shopperText('The shipping method is missing. Select the shipping method and try again.');
+  if (c.carrier.kind === 'parcel' && !c.locationId)
+    return shopperText('Choose a parcel machine for the delivery.');
+  if (c.carrier.kind === 'pickup' && !c.locationId)
+    return shopperText('Choose a store to pick the goods up from.');
   if ((c.carrier.kind === 'courier' || c.carrier.kind === 'special') && !isRealStreet(address))
-    return 'Please check the shipping address information.';
+    return shopperText('Please check the shipping address information.');
   return null;
 };
 
 /** Why the cart cannot become an order yet, or null. */
 export const orderProblem = (view: CartView): PlaceOrderError | null => {
   const cart = view.cart;
-  if (!view.lines.length) return unable('The cart does not contain products.');
+  if (!view.lines.length) return unable(shopperText('The cart does not contain products.'));
   // spec §5: minimum cart total 10 EUR excluding transport
   if (!meetsMinimumTotal(totalWithoutTransport(view.grandTotal, view.shipping)))
-    return unable('minimum cart total 10 EUR');
-  if (!cart.email) return { code: 'GUEST_EMAIL_MISSING', message: 'Guest email for cart is missing.' };
+    return unable(shopperText('minimum cart total 10 EUR'));
+  if (!cart.email)
+    return { code: 'GUEST_EMAIL_MISSING', message: shopperText('Guest email for cart is missing.') };
   if (!view.isVirtual) {
-    if (!cart.shipping_address) return unable('Please check the shipping address information.');
+    if (!cart.shipping_address) return unable(shopperText('Please check the shipping address information.'));
     const address = JSON.parse(cart.shipping_address) as StoredAddress;
     for (const g of view.groups) {
       const problem = groupProblem(g, address);
       if (problem) return unable(problem);
     }
   }
-  if (!cart.billing_address) return unable('Please check the billing address information.');
+  if (!cart.billing_address) return unable(shopperText('Please check the billing address information.'));
   if (!cart.payment_method || !view.payments.some((p) => p.code === cart.payment_method))
-    return unable('Enter a valid payment method and try again.');
-  if (view.lines.some((l) => l.errors.length)) return unable('Not enough products in stock');
+    return unable(shopperText('Enter a valid payment method and try again.'));
+  if (view.lines.some((l) => l.errors.length)) return unable(shopperText('Not enough products in stock'));
   return null;
 };
 

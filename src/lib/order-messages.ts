@@ -1,0 +1,27 @@
+// Why the back end did not place the order (Magento's "Unable to place order: …" and the checkout's own
+// answers, marked shopperText on the server), in the shopper's language; anything else as it came.
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+
+const UNABLE = 'Unable to place order: ';
+
+const KNOWN: Readonly<Record<string, MessageDescriptor>> = {
+  'The shipping method is missing. Select the shipping method and try again.': msg`The shipping method is missing. Select the shipping method and try again.`,
+  'Choose a parcel machine for the delivery.': msg`Choose a parcel machine for the delivery.`,
+  'Choose a store to pick the goods up from.': msg`Choose a store to pick the goods up from.`,
+  'Please check the shipping address information.': msg`Please check the shipping address information.`,
+  'The cart does not contain products.': msg`The cart does not contain products.`,
+  'minimum cart total 10 EUR': msg`minimum cart total 10 EUR`,
+  'Guest email for cart is missing.': msg`Guest email for cart is missing.`,
+  'Please check the billing address information.': msg`Please check the billing address information.`,
+  'Enter a valid payment method and try again.': msg`Enter a valid payment method and try again.`,
+  'Not enough products in stock': msg`Not enough products in stock`,
+};
+
+export function orderMessage(i18n: I18n, text: string): string {
+  const unable = text.startsWith(UNABLE);
+  const known = KNOWN[(unable ? text.slice(UNABLE.length) : text).trim()];
+  if (!known) return text;
+  const reason = i18n._(known);
+  return unable ? i18n._(msg`Unable to place order: ${reason}`) : reason;
+}
