@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOutbox } from '@/server/store/cart-order-email';
+import { giftCardCodeHash } from '@/server/store/giftcard-accounts';
 import { startGraphql, uid, type Data, type Harness } from './graphql-helpers';
 import {
   ADDRESS,
@@ -176,6 +178,27 @@ describe('gift cards', () => {
     await setBilling(h, id, { address: ADDRESS });
     await setPayment(h, id, 'company_invoice');
     expect((await place(h, id)).data.placeOrder.errors).toEqual([]);
+
+    // each card bought is issued: a code for each, mailed to its recipient with the sender's message; the
+    // shop keeps only the code's hash
+    const mails = listOutbox(h.db, 500).filter(
+      (m) => m.kind === 'giftcard' && m.recipient === 'jaan@example.ee',
+    );
+    expect(mails).toHaveLength(3);
+    const codes = mails.map((m) => m.body.match(/[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/)?.[0]);
+    expect(new Set(codes).size).toBe(3);
+    expect(mails[0]!.body).toContain('Palju õnne!');
+    expect(mails[0]!.subject).toContain('Mari');
+    for (const code of codes) {
+      const account = sql<{ balance: number }>(
+        'SELECT balance FROM giftcard_accounts WHERE code_hash = ?',
+        giftCardCodeHash(code!),
+      );
+      expect(account.balance).toBe(value.value);
+    }
+    expect(JSON.stringify(sql('SELECT * FROM giftcard_accounts LIMIT 1'))).not.toMatch(
+      /[A-Z2-9]{4}-[A-Z2-9]{4}/,
+    );
   });
 
   it("the buyer's own amount within the card's limits; the required people and addresses", async () => {

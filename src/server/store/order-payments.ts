@@ -3,6 +3,7 @@ import type { Database } from 'better-sqlite3';
 import { stmt } from '@/server/store/cart-db';
 import { writeOrderEmail, type OrderRow } from '@/server/store/cart-order-email';
 import { paymentMethodByCode, paymentMethods, type PaymentMethod } from '@/server/store/cart-payment';
+import { issueGiftCards } from '@/server/store/giftcard-accounts';
 
 // Online payments of placed orders (migration 120). An order paid online waits as pending_payment; each
 // attempt at the provider is a row with our random reference. The provider's signed answer settles an
@@ -106,6 +107,7 @@ export const settlePayment = (
         `UPDATE orders SET status = 'processing', payment_method = ?, payment_title = ? WHERE id = ?`,
       ).run(payment.method, method?.title[order.store_code] ?? order.payment_title, order.id);
       writeOrderEmail(db, order.id);
+      issueGiftCards(db, order.id);
       return { paidOrderId: order.id };
     })
     .immediate();

@@ -9,6 +9,7 @@ import { buildCartView, type CartView, type GroupView } from '@/server/store/car
 import type { StoredAddress } from '@/server/store/cart-checkout';
 import { writeOrderEmail } from '@/server/store/cart-order-email';
 import { shopperText } from '@/server/shopper-text';
+import { issueGiftCards } from '@/server/store/giftcard-accounts';
 
 // placeOrder (spec §7): checks the cart (minimum total, e-mail, addresses, methods, stock, prices), then in ONE
 // transaction writes the order, its lines and shipments, takes the stock, queues the confirmation e-mail (for
@@ -221,7 +222,10 @@ export const placeOrder = (
           c.carrier.amount,
         );
       }
-      if (!payment.online) writeOrderEmail(db, orderId);
+      if (!payment.online) {
+        writeOrderEmail(db, orderId);
+        issueGiftCards(db, orderId);
+      }
       updateCart(db, cart.id, { is_active: 0 });
       return { orderId, number };
     })
