@@ -110,13 +110,16 @@ function measureLayout(scopeSelector: string | null): LayoutReport {
   }
 
   // 1b. nothing in normal flow sticks out sideways of the box it sits in (its parent's border box);
-  // positioned boxes (badges, sheets) are placed on purpose
+  // positioned boxes (badges, sheets) are placed on purpose, and so is a moving marquee (the ticker)
   const protruding = new Set<Element>();
   for (const [el, box] of shown) {
     const parent = el.parentElement;
     if (!parent || !shown.has(parent) || el.tagName.toLowerCase() === 'svg') continue;
     const s = style(el);
     if (s.position === 'absolute' || s.position === 'fixed' || style(parent).display === 'inline') continue;
+    if (s.animationName !== 'none' && s.animationName !== '') continue;
+    // a row made to scroll sideways (a carousel): its items lie beyond its edge by design
+    if (['auto', 'scroll'].includes(style(parent).overflowX)) continue;
     const p = parent.getBoundingClientRect();
     const r = el.getBoundingClientRect();
     if (r.right > p.right + 1 || r.left < p.left - 1) {
@@ -228,15 +231,26 @@ export const PHONE_HEIGHT = 780;
  */
 export async function layoutProblems(page: Page, scope: string | null = null): Promise<string[]> {
   const size = page.viewportSize()!;
-  const height = await page.evaluate((sel) => {
-    const dialog = sel ? document.querySelector(sel) : null;
-    const inner = dialog?.querySelector('.dialog__body');
-    const need = inner ? inner.scrollHeight + 200 : document.documentElement.scrollHeight;
-    return Math.min(Math.max(need, 0), 12000);
-  }, scope);
-  if (height > size.height) await page.setViewportSize({ width: size.width, height });
+  const needed = () =>
+    page.evaluate((sel) => {
+      const dialog = sel ? document.querySelector(sel) : null;
+      const inner = dialog?.querySelector('.dialog__body');
+      const need = inner ? inner.scrollHeight + 200 : document.documentElement.scrollHeight;
+      return Math.min(Math.max(need, 0), 12000);
+    }, scope);
+  const frames = () =>
+    page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  let height = size.height;
   try {
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    // content may still grow (late sections): measure once the page is as tall as its content
+    for (let round = 0; round < 4; round++) {
+      const need = await needed();
+      if (need <= height) break;
+      height = need;
+      await page.setViewportSize({ width: size.width, height });
+      await frames();
+    }
+    await frames();
     const report = await page.evaluate(measureLayout, scope);
     const problems: string[] = [];
     if (report.scrollWidth > report.viewport)
