@@ -1,41 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart, CartLine } from '@/commerce/cart-model';
+import type { CartLine } from '@/commerce/cart-model';
+import { testCart, testCartLine } from '@/testing/cart-fixtures';
 import type { CheckoutCart } from '@/commerce/checkout-model';
 import { hasPendingItems, withDeviceLines } from '@/commerce/checkout-device';
 
-const line = (uid: string, sku: string, quantity: number, pending = false): CartLine => ({
-  uid,
-  key: sku,
-  sku,
-  parentSku: null,
-  optionUids: [],
-  typename: 'SimpleProduct',
-  name: `Product ${sku}`,
-  brand: null,
-  urlKey: null,
-  imageUrl: null,
-  options: [],
-  quantity,
-  unitCents: 500,
-  rowTotalCents: 500 * quantity,
-  discountCents: 0,
-  inventory: null,
-  messages: [],
-  pending,
-});
-
-const device = (lines: CartLine[]): Cart => ({
-  id: 'C',
-  lines,
-  totalQuantity: lines.reduce((s, l) => s + l.quantity, 0),
-  coupon: null,
-  currency: 'EUR',
-  grandTotalCents: lines.reduce((s, l) => s + l.rowTotalCents, 0),
-  subtotalCents: lines.reduce((s, l) => s + l.rowTotalCents, 0),
-  transportCents: 0,
-  discounts: [],
-  messages: [],
-});
+const line = (uid: string, sku: string, quantity: number, pending = false) =>
+  testCartLine(uid, sku, quantity, { pending });
+const device = (lines: CartLine[]) => testCart(lines);
 
 const server = {
   id: 'C',

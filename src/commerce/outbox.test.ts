@@ -1,41 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart, CartLine } from '@/commerce/cart-model';
+import type { CartLine } from '@/commerce/cart-model';
+import { testCart, testCartLine } from '@/testing/cart-fixtures';
 import { lineKey, requestKey } from '@/commerce/cart-model';
 import { OfflineError } from '@/commerce/client';
 import { applyIntent, enqueueIntent, intentFor, memoryOutboxStorage } from '@/commerce/outbox';
 import { replayOutbox, type ReplayOps } from '@/commerce/outbox-reconcile';
 
-const line = (uid: string, sku: string, quantity: number, unitCents = 250): CartLine => ({
-  uid,
-  key: sku,
-  sku,
-  parentSku: null,
-  optionUids: [],
-  typename: 'SimpleProduct',
-  name: sku,
-  brand: null,
-  urlKey: null,
-  imageUrl: null,
-  options: [],
-  quantity,
-  unitCents,
-  rowTotalCents: unitCents * quantity,
-  discountCents: 0,
-  inventory: null,
-  messages: [],
-});
-const cart = (lines: CartLine[]): Cart => ({
-  id: 'C',
-  lines,
-  totalQuantity: lines.reduce((s, l) => s + l.quantity, 0),
-  coupon: null,
-  currency: 'EUR',
-  grandTotalCents: lines.reduce((s, l) => s + l.rowTotalCents, 0) + 290,
-  subtotalCents: lines.reduce((s, l) => s + l.rowTotalCents, 0),
-  transportCents: 290,
-  discounts: [],
-  messages: [],
-});
+const line = (uid: string, sku: string, quantity: number, unitCents = 250) =>
+  testCartLine(uid, sku, quantity, { unitCents, name: sku });
+const cart = (lines: CartLine[]) => testCart(lines, { transportCents: 290 });
 
 describe('outbox intents', () => {
   it('an add becomes the absolute quantity the shopper sees (existing line + added)', () => {

@@ -2,43 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { OfflineError } from '@/commerce/client';
 import type { Cart, CartLine } from '@/commerce/cart-model';
+import { testCart, testCartLine } from '@/testing/cart-fixtures';
 import { applyIntent, intentFor, type CartChange } from '@/commerce/outbox';
 import { cartMachine } from '@/features/cart/cart.machine';
 import type { CartInput } from '@/features/cart/cart-setup';
 
 // spec §4 cart load rules, one test each, with the network actors replaced by fakes.
 
-const line = (uid: string, sku: string, quantity: number): CartLine => ({
-  uid,
-  key: sku,
-  sku,
-  parentSku: null,
-  optionUids: [],
-  typename: 'SimpleProduct',
-  name: `Product ${sku}`,
-  brand: null,
-  urlKey: null,
-  imageUrl: null,
-  options: [],
-  quantity,
-  unitCents: 500,
-  rowTotalCents: 500 * quantity,
-  discountCents: 0,
-  inventory: null,
-  messages: [],
-});
-const cart = (id: string, lines: CartLine[] = []): Cart => ({
-  id,
-  lines,
-  totalQuantity: lines.reduce((s, l) => s + l.quantity, 0),
-  coupon: null,
-  currency: 'EUR',
-  grandTotalCents: lines.reduce((s, l) => s + l.rowTotalCents, 0),
-  subtotalCents: lines.reduce((s, l) => s + l.rowTotalCents, 0),
-  transportCents: 0,
-  discounts: [],
-  messages: [],
-});
+const line = (uid: string, sku: string, quantity: number) => testCartLine(uid, sku, quantity);
+const cart = (id: string, lines: CartLine[] = []) => testCart(lines, { id });
 
 type Impl = Partial<Record<string, (input: never) => Promise<unknown>>>;
 
