@@ -3,6 +3,7 @@ import { Outlet, createRoute, useRouterState } from '@tanstack/react-router';
 import { cookieNames, localeCookies, readCookie } from '@/lib/cookies';
 import { defaultLocale, isLocale, type Locale } from '@/lib/locale';
 import { overlays } from '@/lib/overlays';
+import { useSearchTerm } from '@/ui/use-search-term';
 import { withAllMessages } from '@/lib/all-messages';
 import { storeConfigQueryOptions } from '@/commerce/store-config';
 import { activateLocale } from '@/features/i18n/catalogs';
@@ -87,12 +88,18 @@ const SearchBox = lazy(
   withAllMessages(() => import('@/features/search/search-box').then((m) => ({ default: m.SearchBox }))),
 );
 
-function searchPanel(locale: Locale): ReactNode {
+/** The search overlay's field; on the search page it holds the search shown, to change it. */
+function SearchPanel({ locale }: { locale: Locale }) {
+  const term = useSearchTerm(locale);
   return (
     <Suspense fallback={null}>
-      <SearchBox locale={locale} autoFocus onDone={() => overlays.close()} />
+      <SearchBox key={term} locale={locale} initialTerm={term} autoFocus onDone={() => overlays.close()} />
     </Suspense>
   );
+}
+
+function searchPanel(locale: Locale): ReactNode {
+  return <SearchPanel locale={locale} />;
 }
 
 function slots(locale: Locale, signedIn: boolean, extra: LayoutSlots = {}): LayoutSlots {

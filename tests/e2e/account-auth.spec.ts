@@ -192,7 +192,11 @@ test('et: sign in by keyboard, guest cart merged, logout leaves no personal data
 
   // logout: revoked on the server, nothing personal left in the browser
   await page.getByRole('banner').getByRole('button', { name: texts.et.myAccount }).click();
+  // logout loads a fresh page (nothing of the person stays in memory): measure that page, not the old one
+  const freshPage = page.waitForEvent('load');
   await page.getByRole('dialog').getByRole('button', { name: texts.et.signOut }).click();
+  await freshPage;
+  await waitForApp(page);
   await expect(
     page.getByRole('banner').getByRole('button', { name: texts.et.signIn, exact: true }),
   ).toBeVisible();

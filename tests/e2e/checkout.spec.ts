@@ -263,7 +263,10 @@ test('stock sold meanwhile: placing the order shows the server error, then the c
   await choosePayment(page);
   await buyThroughApi(request, sku, stock); // another shopper takes every piece
   await page.locator('.place-order button').click();
-  await expect(page.locator('.place-order__error')).toContainText('Not enough products in stock');
+  // the back end's "Unable to place order: Not enough products in stock", in the shopper's language
+  await expect(page.locator('.place-order__error')).toHaveText(
+    'Tellimust ei saanud esitada: Laos pole piisavalt tooteid',
+  );
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   // the reloaded cart carries the error message (spec §3: type error marks the cart as having errors)
   await expect(page.locator('#place-order-reason')).not.toBeEmpty();

@@ -31,9 +31,10 @@ for (const locale of ['et', 'ru'] as const) {
     await page.goto(`/${locale}/search?term=${encodeURIComponent(c.heaters)}&display=list`);
     await waitForApp(page);
     await expect(cards(page).first()).toBeVisible();
-    // one search field on the page: the header's search entry steps aside for the page's own
-    await expect(page.locator('input[role="combobox"]:visible')).toHaveCount(1);
-    await expect(page.locator('.header__search')).toHaveCount(0);
+    // one search box: the header's, showing the search (it opens to change it); none in the page
+    await expect(page.locator('input[role="combobox"]:visible, input[type="search"]:visible')).toHaveCount(0);
+    await expect(page.locator('.header__search')).toHaveCount(1);
+    await expect(page.locator('.header__search')).toContainText(c.heaters);
     const urls = await cards(page)
       .locator('.product-card__name a')
       .evaluateAll((links) => links.slice(0, 5).map((a) => a.getAttribute('href') ?? ''));

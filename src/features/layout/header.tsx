@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '@/lib/locale';
 import { overlays } from '@/lib/overlays';
+import { useSearchTerm } from '@/ui/use-search-term';
 import { Icon } from '@/ui/icon';
 import { LanguageSwitch } from '@/features/layout/language-switch';
 import { Logo } from '@/features/layout/logo';
@@ -21,6 +22,7 @@ interface HeaderProps {
 /** spec §2 header: logo, product menu, search entry, language switch, account, wishlist and cart. */
 export function Header({ locale, pathname, signedIn, search, cartBadge, status }: HeaderProps) {
   const { t } = useLingui();
+  const term = useSearchTerm(locale);
   return (
     <header className="header">
       <div className="container header__row">
@@ -43,20 +45,19 @@ export function Header({ locale, pathname, signedIn, search, cartBadge, status }
           <Icon name="categories" />
           {t`Products`}
         </button>
-        {/* the search page has its own search field, with the term: one search box on a page */}
-        {pathname === `/${locale}/search`
-          ? null
-          : (search ?? (
-              <button
-                type="button"
-                className="header__search"
-                aria-haspopup="dialog"
-                onClick={() => overlays.open('search')}
-              >
-                <Icon name="search" />
-                <span className="header__search-text">{t`Search products`}</span>
-              </button>
-            ))}
+        {search ?? (
+          <button
+            type="button"
+            className="header__search"
+            aria-haspopup="dialog"
+            onClick={() => overlays.open('search')}
+          >
+            <Icon name="search" />
+            {/* on the search page this is the one search box: it shows the search and opens to change it */}
+            <span className="header__search-text">{term || t`Search products`}</span>
+            {term ? <span className="visually-hidden">{t`Change the search`}</span> : null}
+          </button>
+        )}
         <div className="header__actions">
           <LanguageSwitch current={locale} pathname={pathname} />
           <button

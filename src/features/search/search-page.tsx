@@ -13,7 +13,6 @@ import type { ProductSummary } from '@/commerce/product-summary';
 import { isSearchable, sendSearchClick } from '@/commerce/search';
 import { usePageTitle } from '@/ui/page-title';
 import { ProductCard } from '@/ui/product-card';
-import { SearchBox } from '@/features/search/search-box';
 import { SearchEmpty } from '@/features/search/search-empty';
 import { useClientNavigation } from '@/ui/use-client-navigation';
 import { useOfflineSearch } from '@/features/search/use-offline-search';
@@ -75,10 +74,7 @@ export function SearchPage({
   return (
     <div className="page container">
       <h1 className="page__title">{title}</h1>
-      {/* the only search field on this page: the header's search entry steps aside (header.tsx) */}
-      <div className="search-page__box">
-        <SearchBox key={term} locale={locale} initialTerm={term} />
-      </div>
+      {/* one search box: the header's, which shows this search and opens to change it (issue 17 item 9) */}
       {!term ? (
         <p className="page__lead">
           <Trans>Type what you are looking for: a product name, brand or code.</Trans>
