@@ -294,3 +294,24 @@ describe('search analytics', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('bad queries are the client’s mistake (issue 15)', () => {
+  it('a repeated parameter answers 400, never a server error', async () => {
+    for (const qs of [
+      'term=kruvi&term=bosch',
+      'term=kruvi&sort=price_asc&sort=name_asc',
+      'term=kruvi&limit=5&limit=6',
+    ]) {
+      const res = await s.app.inject({ url: `/api/klevu/search?${qs}` });
+      expect(res.statusCode, qs).toBe(400);
+    }
+  });
+
+  it('a Russian search of several words with «е» finds, instead of an FTS5 syntax error', async () => {
+    const res = await s.app.inject({
+      url: `/api/klevu/search?term=${encodeURIComponent('сетевой шуруповерт')}&locale=ru`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(skus(res.json() as Result)).toEqual(['DRL-002']);
+  });
+});

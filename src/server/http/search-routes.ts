@@ -33,6 +33,17 @@ interface SearchQuery {
   locale?: string;
 }
 
+/** Each parameter at most once, as text: a repeated one (?term=a&term=b) is a 400, not a server error. */
+const SEARCH_QUERY = {
+  type: 'object',
+  properties: Object.fromEntries(
+    ['term', 'limit', 'offset', 'type', 'sort', 'locale'].map((name) => [
+      name,
+      { type: 'string', maxLength: 1000 },
+    ]),
+  ),
+} as const;
+
 function clampInt(raw: string | undefined, fallback: number, min: number, max: number): number {
   const n = Number.parseInt(raw ?? '', 10);
   if (!Number.isFinite(n)) return fallback;
@@ -47,42 +58,46 @@ function storeOf(request: FastifyRequest<{ Querystring: SearchQuery }>): 'et' | 
 }
 
 export async function registerSearchRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
-  app.get<{ Querystring: SearchQuery }>('/api/klevu/search', async (request, reply) => {
-    const q = request.query;
-    const term = (q.term ?? '').trim().slice(0, 200);
-    const type =
-      q.type === 'category' ? 'category' : q.type === undefined || q.type === 'product' ? 'product' : null;
-    if (type === null) return reply.code(400).send({ error: 'type must be product or category' });
-    const sort = SORTS[(q.sort ?? '').toLowerCase()];
-    if (sort === undefined) {
-      return reply
-        .code(400)
-        .send({ error: 'sort must be relevance, name_asc, name_desc, price_asc or price_desc' });
-    }
-    const locale = storeOf(request);
-    const limit =
-      type === 'product'
-        ? clampInt(q.limit, PRODUCT_LIMIT_DEFAULT, 1, PRODUCT_LIMIT_MAX)
-        : clampInt(q.limit, CATEGORY_LIMIT_DEFAULT, 1, CATEGORY_LIMIT_MAX);
-    const offset = clampInt(q.offset, 0, 0, MAX_OFFSET);
-    const meta = { term, type, locale, sort, limit, offset };
-    reply.header('Cache-Control', 'public, max-age=60').header('Vary', 'Store');
+  app.get<{ Querystring: SearchQuery }>(
+    '/api/klevu/search',
+    { schema: { querystring: SEARCH_QUERY } },
+    async (request, reply) => {
+      const q = request.query;
+      const term = (q.term ?? '').trim().slice(0, 200);
+      const type =
+        q.type === 'category' ? 'category' : q.type === undefined || q.type === 'product' ? 'product' : null;
+      if (type === null) return reply.code(400).send({ error: 'type must be product or category' });
+      const sort = SORTS[(q.sort ?? '').toLowerCase()];
+      if (sort === undefined) {
+        return reply
+          .code(400)
+          .send({ error: 'sort must be relevance, name_asc, name_desc, price_asc or price_desc' });
+      }
+      const locale = storeOf(request);
+      const limit =
+        type === 'product'
+          ? clampInt(q.limit, PRODUCT_LIMIT_DEFAULT, 1, PRODUCT_LIMIT_MAX)
+          : clampInt(q.limit, CATEGORY_LIMIT_DEFAULT, 1, CATEGORY_LIMIT_MAX);
+      const offset = clampInt(q.offset, 0, 0, MAX_OFFSET);
+      const meta = { term, type, locale, sort, limit, offset };
+      reply.header('Cache-Control', 'public, max-age=60').header('Vary', 'Store');
 
-    // spec §5: search acts only on terms of at least 3 characters.
-    if ([...term].length < MIN_TERM_LENGTH) return { meta: { ...meta, totalResultsFound: 0 }, records: [] };
+      // spec §5: search acts only on terms of at least 3 characters.
+      if ([...term].length < MIN_TERM_LENGTH) return { meta: { ...meta, totalResultsFound: 0 }, records: [] };
 
-    if (type === 'product') {
-      const result = searchProducts(opts.db, { term, locale, limit, offset, sort });
-      return { meta: { ...meta, totalResultsFound: result.total }, records: result.records };
-    }
-    // Absolute on the request's own origin: the client keeps only category URLs of its origin (spec §5).
-    const origin = `${request.protocol}://${request.host}`;
-    const result = searchCategories(opts.db, { term, locale, limit, offset });
-    return {
-      meta: { ...meta, totalResultsFound: result.total },
-      records: result.records.map((c) => ({ ...c, url: origin + c.url })),
-    };
-  });
+      if (type === 'product') {
+        const result = searchProducts(opts.db, { term, locale, limit, offset, sort });
+        return { meta: { ...meta, totalResultsFound: result.total }, records: result.records };
+      }
+      // Absolute on the request's own origin: the client keeps only category URLs of its origin (spec §5).
+      const origin = `${request.protocol}://${request.host}`;
+      const result = searchCategories(opts.db, { term, locale, limit, offset });
+      return {
+        meta: { ...meta, totalResultsFound: result.total },
+        records: result.records.map((c) => ({ ...c, url: origin + c.url })),
+      };
+    },
+  );
 
   const analytics = async (request: FastifyRequest<{ Body: unknown }>, reply: FastifyReply) => {
     const events = Array.isArray(request.body) ? request.body : [request.body];
