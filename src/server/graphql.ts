@@ -72,7 +72,17 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions
     graphiql: opts.graphiql ?? process.env.NODE_ENV === 'development',
     validationRules: [queryLimitsRule(MAX_QUERY_DEPTH, MAX_QUERY_COMPLEXITY)],
     context: (request, reply) => createContext({ db: opts.db, mailer, limit, eid, payments }, request, reply),
-    additionalRouteOptions: { bodyLimit: opts.bodyLimit ?? 1024 * 1024 },
+    additionalRouteOptions: {
+      bodyLimit: opts.bodyLimit ?? 1024 * 1024,
+      // a query that is not text is the client's mistake, not a server fault (issue 15)
+      preValidation: async (request, reply) => {
+        const body = request.body as { query?: unknown } | null | undefined;
+        if (body && typeof body === 'object' && 'query' in body && typeof body.query !== 'string')
+          await reply.code(400).send({
+            errors: [{ message: 'The query must be a string.', extensions: { category: 'graphql-input' } }],
+          });
+      },
+    },
     errorFormatter: (execution, context) => {
       const log = (context as { reply?: { log: FastifyInstance['log'] } }).reply?.log;
       const { statusCode, response } = formatExecutionErrors(execution, (err) =>

@@ -63,10 +63,21 @@ describe('limits and malformed requests get Magento-shaped errors, never a 500',
         headers: { 'content-type': type },
         payload,
       });
+      // issue 15: the client's mistake is a 4xx that says what is wrong, never "Internal server error"
+      expect(res.statusCode, payload).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, payload).toBeLessThan(500);
-      const body = res.json() as { errors?: unknown[] };
+      const body = res.json() as { errors?: { message: string }[] };
       expect(body.errors?.[0], payload).toMatchObject(shape);
+      expect(body.errors?.[0]?.message, payload).not.toBe('Internal server error');
     }
+    // a batch (an array of operations) is not served
+    const batch = await h.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify([{ query: '{ storeConfig { store_code } }' }]),
+    });
+    expect(batch.statusCode).toBe(400);
     const huge = await h.app.inject({
       method: 'POST',
       url: '/graphql',
@@ -87,7 +98,9 @@ describe('limits and malformed requests get Magento-shaped errors, never a 500',
       'mutation { createProductReview(input: { sku: "SIM-0001", nickname: "a", summary: "b", text: "c", ratings: [] }) { review { nickname } } }',
     );
     const res = await h.app.inject({ method: 'GET', url: `/graphql?query=${mutation}` });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
+    expect(res.statusCode).toBe(405);
+    expect((res.json() as { errors: { message: string }[] }).errors[0]?.message).toBe(
+      'Operation cannot be performed via a GET request',
+    );
   });
 });

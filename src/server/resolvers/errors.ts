@@ -36,7 +36,10 @@ interface WithStatus {
 export const httpStatusOf = (error: unknown): number | undefined => {
   const s = error as WithStatus | undefined;
   if (!s || typeof s.statusCode !== 'number' || s.statusCode < 400 || s.statusCode >= 500) return;
-  if (s.code === 'MER_ERR_GQL_VALIDATION') return;
+  // GraphQL validation errors answer 200 (as Magento); the same code also wraps the request body's own
+  // schema errors ("body must be object": a batched array, a text/plain body), which are the request's
+  if (s.code === 'MER_ERR_GQL_VALIDATION')
+    return Array.isArray(s.errors) && s.errors.some((x) => !isGraphQLError(x)) ? s.statusCode : undefined;
   return s.statusCode;
 };
 
@@ -81,8 +84,15 @@ export const formatExecutionErrors = (
 ): { statusCode: number; response: { data?: unknown; errors: FormattedError[] } } => {
   try {
     const errors = execution.errors.flatMap((e) => {
-      const inner = ((e as GraphQLError).originalError as WithStatus | undefined)?.errors;
-      return Array.isArray(inner) ? inner : [e];
+      const outer = (e as GraphQLError).originalError as WithStatus | undefined;
+      const inner = outer?.errors;
+      if (!Array.isArray(inner)) return [e];
+      // an unusable request (its body, its method) holds plain errors: the client's mistake, said as such
+      return inner.map((x) =>
+        isGraphQLError(x) || !httpStatusOf(outer)
+          ? x
+          : new MagentoError((x as Error).message, 'graphql-input'),
+      );
     });
     const statusCode = execution.data
       ? 200
