@@ -147,34 +147,6 @@ for (const locale of ['et', 'ru'] as const) {
     pages.expectNone();
   });
 
-  // the same pages reviewed at tablet and desktop widths (issue 17 item 12), as a tablet or a desktop browser
-  test(`${locale}: browsing pages fit tablet and desktop widths (768, 1024, 1440 px)`, async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ isMobile: false, hasTouch: false });
-    const page = await context.newPage();
-    test.setTimeout(180_000);
-    const pages = collector();
-    const urls = [
-      `/${locale}`,
-      `/${locale}/c/tooriistad/elektritooriistad/lihvmasinad`,
-      `/${locale}/search?term=${encodeURIComponent(locale === 'et' ? 'ekstsentriklihvija' : 'шлифмашина')}`,
-      ...Object.values(productTypes).map((sku) => `/${locale}/p/${sku}`),
-      `/${locale}/info/tarne`,
-      `/${locale}/no-such-page-here`,
-    ];
-    for (const width of [768, 1024, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const url of urls) {
-        await page.goto(url);
-        await settle(page);
-        await pages.check(page, `${url} at ${width} px`);
-      }
-    }
-    await context.close();
-    pages.expectNone();
-  });
-
   test(`${locale}: the cart sidebar and the sign-in overlay fit a 360 px screen`, async ({
     page,
     context,
