@@ -55,6 +55,10 @@ export interface ResolvedRoute {
   /** Human name of the entity when the back end gave one (category/product name, CMS title). */
   name: string | null;
   uid: string | null;
+  /** A product's sku (route's ProductInterface); null from the older urlResolver. */
+  sku: string | null;
+  /** A CMS page's identifier (route's CmsPage); null from the older urlResolver. */
+  identifier: string | null;
 }
 
 /**
@@ -88,6 +92,8 @@ async function resolve(url: string, locale: Locale, signal?: AbortSignal): Promi
       redirectCode: route.redirect_code,
       name: name ?? null,
       uid: uid ?? null,
+      sku: 'sku' in route ? (route.sku ?? null) : null,
+      identifier: 'identifier' in route ? (route.identifier ?? null) : null,
     };
   }
   const { urlResolver } = await commerceRequest(UrlResolverQuery, { url }, { signal, locale });
@@ -98,6 +104,10 @@ async function resolve(url: string, locale: Locale, signal?: AbortSignal): Promi
     redirectCode: urlResolver.redirectCode ?? 0,
     name: null,
     uid: urlResolver.entity_uid ?? null,
+    sku: null,
+    // a CMS page's address is its identifier
+    identifier:
+      urlResolver.type === 'CMS_PAGE' ? (urlResolver.relative_url ?? url).replace(/^\/+|\/+$/g, '') : null,
   };
 }
 

@@ -95,6 +95,28 @@ test('Russian routes have Russian titles and the Russian 404', async ({ page }) 
 });
 
 test.describe('route parameters', () => {
+  // spec §2 URL resolver: a product or a CMS page reached by its plain address opens at its own page
+  test('a product by its URL key and a CMS page by its identifier open their pages', async ({
+    page,
+    request,
+  }) => {
+    const res = await request.post('/graphql', {
+      data: { query: '{ products(filter: { sku: { eq: "SIM-0001" } }) { items { url_key name } } }' },
+      headers: { Store: 'ru' },
+    });
+    const product = (await res.json()).data.products.items[0] as { url_key: string; name: string };
+    await page.goto(`/ru/${product.url_key}`);
+    await expect(page).toHaveURL(/\/ru\/p\/SIM-0001$/);
+    await expect(page.getByTestId('product-sku')).toHaveText('SIM-0001');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+
+    await page.goto('/et/tarne');
+    await expect(page).toHaveURL(/\/et\/info\/tarne$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    await page.goto('/et/home');
+    await expect(page).toHaveURL(/\/et$/);
+  });
+
   test('blog type must be one of the seven topics', async ({ page }) => {
     await page.goto('/et/blogi?type=valitood');
     await expect(page.getByRole('heading', { level: 1, name: 'Blogi: Välitööd' })).toBeVisible();

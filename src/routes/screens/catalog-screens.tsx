@@ -1,30 +1,21 @@
 // Catalogue screens: thin wrappers that read route params and render the feature pages (the 404
 // page comes from the errors feature, composed here because features never import each other).
-import { useParams, useRouterState } from '@tanstack/react-router';
+import { Navigate, useParams, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useLingui } from '@lingui/react/macro';
 import { routeQueryOptions, type ResolvedRoute } from '@/commerce/routing';
 import { useOnline } from '@/commerce/online';
-import { usePageTitle } from '@/ui/page-title';
-import { PlaceholderPage } from '@/ui/placeholder-page';
 import { categoryPageQueryOptions, categoryUrlPathFromSplat } from '@/commerce/catalog';
 import { BrandPage } from '@/features/catalog/brand-page';
 import { CategoriesPage } from '@/features/catalog/categories-page';
 import { CategoryPage } from '@/features/catalog/category-page';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { OfflineScreen } from '@/routes/offline-screen';
+import { TallPending } from '@/routes/pending';
 import { useNeedsConnection } from '@/routes/needs-connection';
 import { useLocale } from '@/routes/use-locale';
 
-function usePathname() {
-  return useRouterState({ select: (s) => s.location.pathname });
-}
-
-function Resolved({ route, fallbackTitle }: { route: ResolvedRoute; fallbackTitle: string }) {
-  const pathname = usePathname();
+function Resolved({ route }: { route: ResolvedRoute }) {
   const locale = useLocale();
-  const title = route.name ?? fallbackTitle;
-  usePageTitle(route.type === 'CATEGORY' ? null : title, pathname);
   // A category reached by its plain URL key (without /c/) shows the same page as /c/{url_path}.
   if (route.type === 'CATEGORY') {
     const urlPath = categoryUrlPathFromSplat(route.relativeUrl);
@@ -37,35 +28,28 @@ function Resolved({ route, fallbackTitle }: { route: ResolvedRoute; fallbackTitl
       />
     );
   }
-  return <PlaceholderPage title={title} />;
+  // A product or a CMS page reached by its plain address opens at its own page (the canonical URL).
+  if (route.type === 'PRODUCT' && route.sku)
+    return <Navigate to="/$locale/p/$id" params={{ locale, id: route.sku }} replace />;
+  if (route.type === 'CMS_PAGE' && route.identifier === 'home')
+    return <Navigate to="/$locale" params={{ locale }} replace />;
+  if (route.type === 'CMS_PAGE' && route.identifier)
+    return <Navigate to="/$locale/info/$slug" params={{ locale, slug: route.identifier }} replace />;
+  // an older back end's urlResolver names no sku: nothing here can show that product
+  return <NotFoundPage locale={locale} />;
 }
 
 /** Asks the back end what the path is; 404 when nothing (spec §2 URL resolver). */
-function ResolveAndRender({ fallbackTitle, enabled = true }: { fallbackTitle: string; enabled?: boolean }) {
-  const { t } = useLingui();
+export function ResolverScreen() {
   const locale = useLocale();
-  const pathname = usePathname();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const online = useOnline();
-  const query = useQuery({ ...routeQueryOptions(pathname, locale), enabled });
-  if (!enabled) return <NotFoundPage locale={locale} />;
-  if (query.data) return <Resolved route={query.data} fallbackTitle={fallbackTitle} />;
+  const query = useQuery(routeQueryOptions(pathname, locale));
+  if (query.data) return <Resolved route={query.data} />;
   if (query.data === null) return <NotFoundPage locale={locale} />;
   if (query.isError) throw query.error;
-  return (
-    <PlaceholderPage
-      title={fallbackTitle}
-      note={
-        online
-          ? t`Loading…`
-          : t`This page has not been saved for offline use. It opens when you are back online.`
-      }
-    />
-  );
-}
-
-export function ResolverScreen() {
-  const { t } = useLingui();
-  return <ResolveAndRender fallbackTitle={t`Page`} />;
+  // never asked on this device and no connection: say so (spec §4); it resolves when the connection returns
+  return online ? <TallPending /> : <OfflineScreen locale={locale} />;
 }
 
 export function CategoryScreen() {

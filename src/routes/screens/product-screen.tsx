@@ -2,18 +2,16 @@
 // this component share productDetailQueryOptions, so the data the loader fetched is read here.
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useRouterState } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
 import { OfflineError } from '@/commerce/client';
 import { useOnline } from '@/commerce/online';
 import { productDetailQueryOptions } from '@/commerce/product';
-import { PlaceholderPage } from '@/ui/placeholder-page';
+import { TallPending } from '@/routes/pending';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { ProductPage } from '@/features/product/product-page';
 import { OfflineScreen } from '@/routes/offline-screen';
 import { useLocale } from '@/routes/use-locale';
 
 export function ProductScreen() {
-  const { t } = useLingui();
   const locale = useLocale();
   const online = useOnline();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -27,5 +25,5 @@ export function ProductScreen() {
   if (query.isError && online && !(query.error instanceof OfflineError)) throw query.error;
   // Never opened on this device and no connection: say so (spec §4); it loads when the connection returns.
   if (!online || query.isError) return <OfflineScreen locale={locale} />;
-  return <PlaceholderPage title={t`Product`} note={t`Loading…`} />;
+  return <TallPending />;
 }
