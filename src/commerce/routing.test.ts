@@ -69,7 +69,45 @@ describe('route resolution', () => {
       redirectCode: 0,
       name: 'Инструменты',
       uid: 'MTI=',
+      sku: null,
+      identifier: null,
     });
+  });
+
+  it('returns a product’s sku and a CMS page’s identifier, to open their own pages', async () => {
+    const answers = [
+      {
+        __typename: 'SimpleProduct',
+        type: 'PRODUCT',
+        relative_url: 'kruvi.html',
+        redirect_code: 0,
+        uid: 'MQ==',
+        sku: 'SIM-0001',
+        name: 'Kruvi',
+        url_key: 'kruvi',
+      },
+      {
+        __typename: 'CmsPage',
+        type: 'CMS_PAGE',
+        relative_url: 'tarne',
+        redirect_code: 0,
+        identifier: 'tarne',
+        title: 'Tarne',
+      },
+    ];
+    for (const route of answers) {
+      reset = configureCommerceClient({
+        getContext: () => ({ locale: 'et', token: null }),
+        fetch: async () => json({ data: { route } }),
+      });
+      const result = await routeQueryOptions(`/et/${route.relative_url}`, 'et').queryFn!({
+        signal: new AbortController().signal,
+      } as never);
+      expect(result).toMatchObject(
+        route.type === 'PRODUCT' ? { sku: 'SIM-0001', identifier: null } : { sku: null, identifier: 'tarne' },
+      );
+      reset();
+    }
   });
 });
 
