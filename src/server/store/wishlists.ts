@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
+import { isAddToWishlistSupported } from '@/lib/cart-rules';
 import { stmt } from '@/server/store/cart-db';
 import type { AddRequest } from '@/server/store/cart-lines';
 import {
@@ -60,9 +61,6 @@ export interface WishlistUpdate {
   quantity?: number | null;
   description?: string | null;
 }
-
-/** spec §5 names the product types a wishlist takes (the same five as add to cart). */
-export const WISHLIST_TYPES = ['simple', 'virtual', 'configurable', 'bundle', 'downloadable'] as const;
 
 const nowIso = () => new Date().toISOString();
 const SHARING_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -182,7 +180,7 @@ const resolveAdd = (db: Database, add: WishlistAdd): Resolved | WishlistError =>
       .find(enabled);
     if (parent) [variant, product] = [product, parent];
   }
-  if (!(WISHLIST_TYPES as readonly string[]).includes(product.type_id))
+  if (!isAddToWishlistSupported(product.type_id))
     return undefinedError(`Product Type ${product.type_id} not supported in add to wishlist yet`);
   const selectedOptions = (add.selectedOptions ?? []).filter((o): o is string => !!o);
   if (product.type_id === 'configurable' && !variant) {

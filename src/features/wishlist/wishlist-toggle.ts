@@ -1,0 +1,94 @@
+// spec §4 wishlist toggle: adding a product already in the wishlist removes it; a guest adding opens the
+// wishlist sidebar and adds nothing; spec §5: other product types get "Product Type {type} not supported in
+// add to wishlist yet". Optimistic: the heart and the count change at once and roll back, with a translated
+// notice, when the server refuses or cannot be reached (spec §8: the error is logged).
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import {
+  EMPTY_WISHLIST,
+  addToWishlist,
+  itemOfProduct,
+  removeFromWishlist,
+  wishlistQueryKey,
+  type Wishlist,
+} from '@/commerce/wishlist';
+import { isAddToWishlistSupported, productTypeOf } from '@/lib/cart-rules';
+import { unsupportedAddToWishlistMessage } from '@/lib/cart-messages';
+import type { Locale } from '@/lib/locale';
+import { dangerNotification, notifications } from '@/lib/notifications';
+import { overlays } from '@/lib/overlays';
+import { isSignedIn } from '@/lib/session';
+import type { ProductActionTarget } from '@/ui/product-actions';
+import { guestAttempts } from '@/features/wishlist/wishlist-state';
+import { TOGGLE_FAILED } from '@/features/wishlist/wishlist-messages';
+
+/** Skus whose add or removal is on its way: a second press waits for the first. */
+const pending = new Set<string>();
+
+const placeholder = (target: ProductActionTarget): Wishlist['items'][number] => ({
+  id: `pending-${target.sku}`,
+  quantity: 1,
+  addedAt: new Date().toISOString(),
+  product: {
+    uid: target.sku,
+    sku: target.sku,
+    name: target.name,
+    path: `/p/${encodeURIComponent(target.sku)}`,
+    typename: target.typename ?? 'SimpleProduct',
+    brand: null,
+    image: null,
+    unit: null,
+    inStock: true,
+    onlyXLeft: null,
+    price: { regularCents: 0, finalCents: 0, currency: 'EUR', tiers: [], priorCents: null },
+  },
+});
+
+export function useWishlistToggle(locale: Locale): (target: ProductActionTarget) => Promise<void> {
+  const client = useQueryClient();
+  const { i18n } = useLingui();
+  return useCallback(
+    async (target: ProductActionTarget) => {
+      if (!isSignedIn()) {
+        guestAttempts.mark();
+        overlays.open('wishlistSidebar');
+        return;
+      }
+      if (target.typename && !isAddToWishlistSupported(target.typename)) {
+        const type = productTypeOf(target.typename);
+        notifications.send(dangerNotification(i18n._(unsupportedAddToWishlistMessage(type))));
+        return;
+      }
+      if (pending.has(target.sku)) return;
+      pending.add(target.sku);
+      const key = wishlistQueryKey(locale);
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData<Wishlist>(key) ?? EMPTY_WISHLIST;
+      const existing = itemOfProduct(before, target.sku);
+      client.setQueryData<Wishlist>(
+        key,
+        existing
+          ? { ...before, count: before.count - 1, items: before.items.filter((i) => i !== existing) }
+          : { ...before, count: before.count + 1, items: [placeholder(target), ...before.items] },
+      );
+      try {
+        const after = existing
+          ? await removeFromWishlist(locale, [existing.id])
+          : await addToWishlist(
+              locale,
+              target.variantSku ?? target.sku,
+              target.variantSku ? target.sku : undefined,
+            );
+        client.setQueryData(key, after);
+      } catch (error) {
+        console.error('wishlist', error);
+        client.setQueryData(key, before);
+        notifications.send(dangerNotification(i18n._(TOGGLE_FAILED)));
+      } finally {
+        pending.delete(target.sku);
+      }
+    },
+    [client, i18n, locale],
+  );
+}
