@@ -34,7 +34,7 @@ export function WishlistHeart({ locale, target }: { locale: Locale; target: Prod
 /** The number on the header's and bottom navigation's wishlist buttons. */
 export function WishlistBadge({ locale }: { locale: Locale }) {
   const { t } = useLingui();
-  const { wishlist } = useWishlist(locale);
+  const { wishlist } = useWishlist(locale, true);
   const count = wishlist.count;
   if (!count) return null;
   return (

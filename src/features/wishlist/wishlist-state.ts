@@ -22,12 +22,20 @@ export function useSignedInNow(): boolean {
   return useSyncExternalStore(session.subscribe, isSignedIn, () => false);
 }
 
-export function useWishlist(locale: Locale): {
-  wishlist: Wishlist;
-  query: ReturnType<typeof useQuery<Wishlist>>;
-} {
+/**
+ * The customer's wishlist. `fresh`: this observer asks the server again whenever it mounts (the shell's
+ * badge does, once per page load), since a restored cache may miss a change made just before a reload or on
+ * another device; the hearts read the same cache without asking.
+ */
+export function useWishlist(
+  locale: Locale,
+  fresh = false,
+): { wishlist: Wishlist; query: ReturnType<typeof useQuery<Wishlist>> } {
   const signedIn = useSignedInNow();
-  const query = useQuery(wishlistQueryOptions(locale, signedIn));
+  const query = useQuery({
+    ...wishlistQueryOptions(locale, signedIn),
+    ...(fresh ? { refetchOnMount: 'always' as const } : {}),
+  });
   return { wishlist: signedIn ? (query.data ?? EMPTY_WISHLIST) : EMPTY_WISHLIST, query };
 }
 

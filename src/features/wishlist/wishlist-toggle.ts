@@ -11,6 +11,7 @@ import {
   itemOfProduct,
   removeFromWishlist,
   wishlistQueryKey,
+  WishlistError,
   type Wishlist,
 } from '@/commerce/wishlist';
 import { isAddToWishlistSupported, productTypeOf } from '@/lib/cart-rules';
@@ -23,8 +24,8 @@ import type { ProductActionTarget } from '@/ui/product-actions';
 import { guestAttempts } from '@/features/wishlist/wishlist-state';
 import { TOGGLE_FAILED } from '@/features/wishlist/wishlist-messages';
 
-/** Skus whose add or removal is on its way: a second press waits for the first. */
-const pending = new Set<string>();
+/** Per sku, the press on its way: a second press waits for it and then toggles what the server holds. */
+const chains = new Map<string, Promise<void>>();
 
 const placeholder = (target: ProductActionTarget): Wishlist['items'][number] => ({
   id: `pending-${target.sku}`,
@@ -60,35 +61,43 @@ export function useWishlistToggle(locale: Locale): (target: ProductActionTarget)
         notifications.send(dangerNotification(i18n._(unsupportedAddToWishlistMessage(type))));
         return;
       }
-      if (pending.has(target.sku)) return;
-      pending.add(target.sku);
-      const key = wishlistQueryKey(locale);
-      await client.cancelQueries({ queryKey: key });
-      const before = client.getQueryData<Wishlist>(key) ?? EMPTY_WISHLIST;
-      const existing = itemOfProduct(before, target.sku);
-      client.setQueryData<Wishlist>(
-        key,
-        existing
-          ? { ...before, count: before.count - 1, items: before.items.filter((i) => i !== existing) }
-          : { ...before, count: before.count + 1, items: [placeholder(target), ...before.items] },
-      );
-      try {
-        const after = existing
-          ? await removeFromWishlist(locale, [existing.id])
-          : await addToWishlist(
-              locale,
-              target.variantSku ?? target.sku,
-              target.variantSku ? target.sku : undefined,
-            );
-        client.setQueryData(key, after);
-      } catch (error) {
-        console.error('wishlist', error);
-        client.setQueryData(key, before);
-        notifications.send(dangerNotification(i18n._(TOGGLE_FAILED)));
-      } finally {
-        pending.delete(target.sku);
-      }
+      const previous = chains.get(target.sku) ?? Promise.resolve();
+      const run = previous.then(() => change(target));
+      chains.set(target.sku, run);
+      await run;
+      if (chains.get(target.sku) === run) chains.delete(target.sku);
     },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- change is built from these
     [client, i18n, locale],
   );
+
+  async function change(target: ProductActionTarget): Promise<void> {
+    const key = wishlistQueryKey(locale);
+    await client.cancelQueries({ queryKey: key });
+    const before = client.getQueryData<Wishlist>(key) ?? EMPTY_WISHLIST;
+    const existing = itemOfProduct(before, target.sku);
+    client.setQueryData<Wishlist>(
+      key,
+      existing
+        ? { ...before, count: before.count - 1, items: before.items.filter((i) => i !== existing) }
+        : { ...before, count: before.count + 1, items: [placeholder(target), ...before.items] },
+    );
+    try {
+      const after = existing
+        ? await removeFromWishlist(locale, [existing.id])
+        : await addToWishlist(
+            locale,
+            target.variantSku ?? target.sku,
+            target.variantSku ? target.sku : undefined,
+          );
+      client.setQueryData(key, after);
+    } catch (error) {
+      console.error('wishlist', error); // spec §8: wishlist failures are logged
+      client.setQueryData(key, before);
+      // an item another tab or device already removed is simply gone: the server's list tells
+      const alreadyGone = existing && error instanceof WishlistError && error.code === 'PRODUCT_NOT_FOUND';
+      if (!alreadyGone) notifications.send(dangerNotification(i18n._(TOGGLE_FAILED)));
+      void client.invalidateQueries({ queryKey: key });
+    }
+  }
 }
