@@ -20,10 +20,8 @@ const shell = [
   '<rootDir>/src/features/offline/update-prompt.tsx',
   '<rootDir>/src/features/ticker',
   '<rootDir>/src/features/cart/cart-badge.tsx',
-  // the wishlist heart on every product card (home carousels too), its count and its notices
+  // the wishlist heart on every product card (home carousels too) and its count
   '<rootDir>/src/features/wishlist/wishlist-heart.tsx',
-  '<rootDir>/src/features/wishlist/wishlist-messages.ts',
-  '<rootDir>/src/lib/cart-messages.ts',
   '<rootDir>/src/lib/notifications.ts',
 ];
 

@@ -228,6 +228,10 @@ test('ru: the wishlist page puts its items into the cart and shows why the out-o
   await page.waitForTimeout(1500);
   await page.getByRole('banner').getByRole('button', { name: t.myAccount }).click();
   await page.getByRole('dialog').getByRole('button', { name: t.signOut }).click();
+  // logout loads the locale home afresh (nothing of the person stays in memory)
+  await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/ru');
+  await page.waitForLoadState('load');
+  await waitForApp(page);
   await expect(page.getByRole('banner').getByRole('button', { name: t.signIn, exact: true })).toBeVisible();
   const cache = await page.evaluate(
     () =>

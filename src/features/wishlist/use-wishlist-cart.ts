@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { wishlistQueryKey, wishlistToCart } from '@/commerce/wishlist';
+import { wishlistQueryKey } from '@/commerce/wishlist';
+import { wishlistToCart } from '@/commerce/wishlist-mutations';
 import { requestCartReload } from '@/lib/cart-intents';
 import type { Locale } from '@/lib/locale';
 import { dangerNotification, notifications } from '@/lib/notifications';
