@@ -215,7 +215,16 @@ test('ru: the wishlist page puts its items into the cart and shows why the out-o
   await page.reload();
   await waitForApp(page);
 
-  await page.getByRole('button', { name: t.addAll }).click();
+  // the sidebar lists the same items, keyboard operable and accessible
+  await bottomNavWishlist(page, 'ru').click();
+  const sidebar = page.getByRole('dialog', { name: t.wishlist });
+  await expect(sidebar.locator('[data-testid="wishlist-item"]')).toHaveCount(2);
+  await expectNoA11yViolations(page, 'dialog[open]');
+  await page.keyboard.press('Escape');
+  await expect(sidebar).toBeHidden();
+  await expect(bottomNavWishlist(page, 'ru')).toBeFocused();
+
+  await page.locator('#main-content').getByRole('button', { name: t.addAll }).click();
   const stayed = page.locator('#main-content [data-testid="wishlist-item"][data-sku="SIM-0005"]');
   await expect(stayed.getByRole('alert')).toHaveText(t.outOfStock);
   await expect(items).toHaveCount(1);
