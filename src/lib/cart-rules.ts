@@ -42,6 +42,13 @@ export const productTypeOf = (typename: string | null | undefined): string =>
 export const isAddToCartSupported = (typename: string | null | undefined): boolean =>
   (ADD_TO_CART_TYPES as readonly string[]).includes(productTypeOf(typename));
 
+// spec §5: the wishlist takes the five types spec §5 names for the cart; others get
+// "Product Type {type} not supported in add to wishlist yet"
+export const WISHLIST_TYPES = ['simple', 'configurable', 'bundle', 'downloadable', 'virtual'] as const;
+
+export const isAddToWishlistSupported = (typename: string | null | undefined): boolean =>
+  (WISHLIST_TYPES as readonly string[]).includes(productTypeOf(typename));
+
 // spec §9: parcel machine max 60x36x60 cm, 35 kg
 export interface ParcelLimits {
   dimensionsCm: readonly [number, number, number];

@@ -66,6 +66,13 @@ export const privacyRoute = createRoute({
   component: lazyRouteComponent(account, 'PrivacyScreen'),
 });
 
+export const wishlistRoute = createRoute({
+  getParentRoute: child,
+  path: 'wishlist',
+  staticData: { title: msg`Wishlist` },
+  component: lazyRouteComponent(account, 'WishlistScreen'),
+});
+
 // spec §2: an unknown account child shows the not-found page.
 export const accountCatchAllRoute = createRoute({
   getParentRoute: child,
@@ -81,5 +88,6 @@ export const accountTree = accountRoute.addChildren([
   companyRoute,
   contactsRoute,
   privacyRoute,
+  wishlistRoute,
   accountCatchAllRoute,
 ]);

@@ -15,6 +15,7 @@ import { UpdatePrompt } from '@/features/offline/update-prompt';
 import { installMayBeOffered, subscribeInstallEvents } from '@/features/install/install-capture';
 import { cartBadgeSlot, cartSidebarPanel } from '@/routes/cart-slots';
 import { accountMenuPanel, authPanel } from '@/routes/auth-slots';
+import { WishlistHearts, useWishlistShown, wishlistBadgeSlot, wishlistPanel } from '@/routes/wishlist-slots';
 import { rootRoute } from '@/routes/root';
 import { isBusiness, useLocale, useSignedIn } from '@/routes/use-locale';
 
@@ -108,6 +109,7 @@ function slots(locale: Locale, signedIn: boolean, extra: LayoutSlots = {}): Layo
     updatePrompt: <UpdatePrompt />,
     toasts: <ToastRegion />,
     cartBadge: cartBadgeSlot(),
+    wishlistBadge: wishlistBadgeSlot(locale),
     overlays: (
       <DeferredOverlayHost
         locale={locale}
@@ -116,6 +118,7 @@ function slots(locale: Locale, signedIn: boolean, extra: LayoutSlots = {}): Layo
           search: searchPanel(locale),
           searchSidebar: searchPanel(locale),
           cartSidebar: cartSidebarPanel(locale),
+          wishlistSidebar: wishlistPanel(locale),
           loginModal: authPanel(locale),
           authSidebar: authPanel(locale),
           myAccountSidebar: accountMenuPanel(locale),
@@ -132,7 +135,9 @@ export const defaultLayoutRoute = createRoute({
   component: function DefaultLayoutRoute() {
     const props = useLayoutProps();
     const isHomePage = props.pathname.replace(/\/+$/, '') === `/${props.locale}`;
+    const wishlistShown = useWishlistShown(props.locale);
     const extra: LayoutSlots = {
+      wishlistHidden: !wishlistShown,
       installButton: <InstallSlot />,
       ticker: (
         <Suspense fallback={null}>
@@ -143,7 +148,9 @@ export const defaultLayoutRoute = createRoute({
     return (
       <DefaultLayout {...props} slots={slots(props.locale, props.signedIn, extra)}>
         {/* spec §2: the page re-renders for the user (prices of their group, account links) */}
-        <Outlet key={props.signedIn ? 'customer' : 'guest'} />
+        <WishlistHearts locale={props.locale}>
+          <Outlet key={props.signedIn ? 'customer' : 'guest'} />
+        </WishlistHearts>
       </DefaultLayout>
     );
   },

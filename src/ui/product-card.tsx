@@ -8,6 +8,7 @@ import type { PriceCustomer } from '@/lib/prices';
 import { Image } from '@/ui/image';
 import { Price, PriorPrice, type PriceInput } from '@/ui/price';
 import { priceCustomer } from '@/lib/session';
+import { ProductActions } from '@/ui/product-actions';
 import '@/ui/product-card.css';
 
 export interface ProductCardData {
@@ -22,6 +23,8 @@ export interface ProductCardData {
   inStock: boolean;
   onlyXLeft: number | null;
   price: PriceInput;
+  /** GraphQL __typename (ProductSummary has it): which product types the wishlist takes (spec §5). */
+  typename?: string;
 }
 
 export type CardLayout = 'grid' | 'list';
@@ -59,6 +62,9 @@ export function ProductCard({
   const size = cardImageBox(layout);
   return (
     <article className={`product-card product-card--${layout}`} data-sku={product.sku}>
+      <div className="product-card__corner">
+        <ProductActions sku={product.sku} name={product.name} typename={product.typename} place="card" />
+      </div>
       <a className="product-card__image" href={href} onClick={onOpen} tabIndex={-1} aria-hidden="true">
         <Image src={product.image?.url} alt="" width={size.width} height={size.height} priority={priority} />
       </a>

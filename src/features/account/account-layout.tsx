@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { storeConfigQueryOptions } from '@/commerce/store-config';
 import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '@/lib/locale';
 import '@/features/account/account.css';
@@ -9,7 +11,8 @@ type AccountPath =
   | '/$locale/my-account/my-orders'
   | '/$locale/my-account/company-information'
   | '/$locale/my-account/my-contacts'
-  | '/$locale/my-account/privaatsussatted';
+  | '/$locale/my-account/privaatsussatted'
+  | '/$locale/my-account/wishlist';
 
 /**
  * spec §2 account menu: business entries are hidden from private users and private entries from
@@ -25,6 +28,8 @@ export function AccountLayout({
   children: ReactNode;
 }) {
   const { t } = useLingui();
+  const wishlistFlag = useQuery(storeConfigQueryOptions(locale)).data?.magento_wishlist_general_is_enabled;
+  const wishlistOn = wishlistFlag !== '0';
   const items: { to: AccountPath; label: string; show: boolean }[] = [
     { to: '/$locale/my-account', label: t`Overview`, show: true },
     {
@@ -35,6 +40,8 @@ export function AccountLayout({
     { to: '/$locale/my-account/company-information', label: t`Company information`, show: business },
     { to: '/$locale/my-account/my-contacts', label: t`My contact details`, show: true },
     { to: '/$locale/my-account/privaatsussatted', label: t`My interests and approvals`, show: !business },
+    // spec §3: only when the store config offers a wishlist
+    { to: '/$locale/my-account/wishlist', label: t`Wishlist`, show: wishlistOn },
   ];
   return (
     <div className="container account">

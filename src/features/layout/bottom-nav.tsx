@@ -6,7 +6,17 @@ import { overlays } from '@/lib/overlays';
 import { Icon } from '@/ui/icon';
 
 /** Mobile and tablet bottom navigation (spec §9: 52 px mobile, 76 px tablet; hidden on desktop). */
-export function BottomNav({ locale, cartBadge }: { locale: Locale; cartBadge?: ReactNode }) {
+export function BottomNav({
+  locale,
+  cartBadge,
+  wishlistBadge,
+  wishlistHidden,
+}: {
+  locale: Locale;
+  cartBadge?: ReactNode;
+  wishlistBadge?: ReactNode;
+  wishlistHidden?: boolean;
+}) {
   const { t } = useLingui();
   return (
     <nav className="bottom-nav" aria-label={t`Quick navigation`}>
@@ -32,15 +42,18 @@ export function BottomNav({ locale, cartBadge }: { locale: Locale; cartBadge?: R
         <Icon name="search" />
         <span>{t`Search`}</span>
       </button>
-      <button
-        type="button"
-        className="bottom-nav__item"
-        aria-haspopup="dialog"
-        onClick={() => overlays.open('wishlistSidebar')}
-      >
-        <Icon name="heart" />
-        <span>{t`Wishlist`}</span>
-      </button>
+      {wishlistHidden ? null : (
+        <button
+          type="button"
+          className="bottom-nav__item"
+          aria-haspopup="dialog"
+          onClick={() => overlays.open('wishlistSidebar')}
+        >
+          <Icon name="heart" />
+          <span>{t`Wishlist`}</span>
+          {wishlistBadge}
+        </button>
+      )}
       <button
         type="button"
         className="bottom-nav__item"

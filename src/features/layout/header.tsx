@@ -15,12 +15,17 @@ interface HeaderProps {
   search?: ReactNode;
   /** Shown on the cart button, e.g. the cart feature's item count. */
   cartBadge?: ReactNode;
+  /** Shown on the wishlist button (the wishlist feature's item count). */
+  wishlistBadge?: ReactNode;
+  /** spec §3: no wishlist button when the store config turns the wishlist off. */
+  wishlistHidden?: boolean;
   /** The online/offline notice: inside the sticky header, under its row, so it never covers a control. */
   status?: ReactNode;
 }
 
 /** spec §2 header: logo, product menu, search entry, language switch, account, wishlist and cart. */
-export function Header({ locale, pathname, signedIn, search, cartBadge, status }: HeaderProps) {
+export function Header(props: HeaderProps) {
+  const { locale, pathname, signedIn, search, cartBadge, wishlistBadge, wishlistHidden, status } = props;
   const { t } = useLingui();
   const term = useSearchTerm(locale);
   return (
@@ -71,15 +76,18 @@ export function Header({ locale, pathname, signedIn, search, cartBadge, status }
             <Icon name="user" />
             <span className="visually-hidden">{signedIn ? t`My account` : t`Sign in`}</span>
           </button>
-          <button
-            type="button"
-            className="icon-button header__desktop-only"
-            aria-haspopup="dialog"
-            onClick={() => overlays.open('wishlistSidebar')}
-          >
-            <Icon name="heart" />
-            <span className="visually-hidden">{t`Wishlist`}</span>
-          </button>
+          {wishlistHidden ? null : (
+            <button
+              type="button"
+              className="icon-button header__desktop-only"
+              aria-haspopup="dialog"
+              onClick={() => overlays.open('wishlistSidebar')}
+            >
+              <Icon name="heart" />
+              <span className="visually-hidden">{t`Wishlist`}</span>
+              {wishlistBadge}
+            </button>
+          )}
           <button
             type="button"
             className="icon-button header__desktop-only"

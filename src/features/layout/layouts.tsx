@@ -21,6 +21,10 @@ export interface LayoutSlots {
   headerSearch?: ReactNode;
   /** Shown on the header's and bottom navigation's cart buttons (the cart feature's count). */
   cartBadge?: ReactNode;
+  /** Shown on the wishlist buttons (the wishlist feature's count). */
+  wishlistBadge?: ReactNode;
+  /** spec §3 store config flag: the wishlist buttons are left out. */
+  wishlistHidden?: boolean;
   /** spec §2 minimal layout: the full-screen loader (e.g. ui/full-screen-loader while placing an order). */
   fullScreenLoader?: ReactNode;
 }
@@ -53,13 +57,20 @@ export function DefaultLayout({ locale, pathname, signedIn, slots, children }: L
         signedIn={signedIn}
         search={slots.headerSearch}
         cartBadge={slots.cartBadge}
+        wishlistBadge={slots.wishlistBadge}
+        wishlistHidden={slots.wishlistHidden}
         status={slots.networkStatus}
       />
       {slots.countdown ? <div className="countdown-slot">{slots.countdown}</div> : null}
       <Main>{children}</Main>
       <Footer locale={locale} />
       {slots.ticker}
-      <BottomNav locale={locale} cartBadge={slots.cartBadge} />
+      <BottomNav
+        locale={locale}
+        cartBadge={slots.cartBadge}
+        wishlistBadge={slots.wishlistBadge}
+        wishlistHidden={slots.wishlistHidden}
+      />
       {slots.updatePrompt}
       {slots.toasts}
       {slots.overlays}

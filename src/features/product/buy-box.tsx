@@ -32,6 +32,7 @@ import {
 } from '@/lib/gift-card-form';
 import { formatMoney } from '@/lib/money';
 import { useValidatedForm } from '@/ui/use-validated-form';
+import { ProductActions } from '@/ui/product-actions';
 import { selectedVariant, stockShown, type Selection } from '@/features/product/variant-selection';
 
 export function BuyBox({
@@ -214,6 +215,13 @@ export function BuyBox({
         >
           {t`Add to cart`}
         </button>
+        <ProductActions
+          sku={product.sku}
+          name={product.name}
+          typename={product.typename}
+          {...(variant ? { variantSku: variant.sku } : {})}
+          place="page"
+        />
       </div>
       {missing ? (
         <p id="buy-box-missing" className="buy-box__missing">

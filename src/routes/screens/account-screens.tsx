@@ -5,6 +5,7 @@ import { OrderPage, OrdersPage } from '@/features/account/orders-page';
 import { ContactsPage } from '@/features/account/contacts-page';
 import { PrivacyPage } from '@/features/account/privacy-page';
 import { NotFoundPage } from '@/features/errors/not-found-page';
+import { WishlistPage } from '@/features/wishlist/wishlist-page';
 import { isBusiness, useLocale } from '@/routes/use-locale';
 
 export function AccountLayoutScreen() {
@@ -29,3 +30,4 @@ export const CompanyInformationScreen = () => <NotFoundPage locale={useLocale()}
 export const ContactsScreen = () => <ContactsPage />;
 export const PrivacyScreen = () => <PrivacyPage />;
 export const AccountNotFoundScreen = () => <NotFoundPage locale={useLocale()} />;
+export const WishlistScreen = () => <WishlistPage locale={useLocale()} />;

@@ -21,6 +21,12 @@ import {
 } from '@/server/resolvers/customer/customer-resolvers';
 import { customerCartMutations, customerCartQueries } from '@/server/resolvers/customer/customer-cart';
 import { eidMutations } from '@/server/resolvers/customer/eid-resolvers';
+import {
+  wishlistCustomerFields,
+  wishlistMutations,
+  wishlistQueries,
+} from '@/server/resolvers/customer/wishlist-resolvers';
+import { wishlistFields } from '@/server/resolvers/customer/wishlist-shape';
 import { paymentMutations, paymentQueries } from '@/server/resolvers/cart/payment-resolvers';
 
 // The whole resolver map handed to mercurius. Interfaces resolve their concrete type from the row.
@@ -46,6 +52,7 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
       ...customerQueries,
       ...customerCartQueries,
       ...paymentQueries,
+      ...wishlistQueries,
     },
     Mutation: {
       ...reviewMutations,
@@ -55,8 +62,11 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
       ...customerCartMutations,
       ...eidMutations,
       ...paymentMutations,
+      ...wishlistMutations,
     },
-    Customer: customerFields,
+    Customer: { ...customerFields, ...wishlistCustomerFields },
+    Wishlist: wishlistFields,
+    WishlistItemInterface: { resolveType: (obj: Typed) => obj.__typename },
     ...cartTypeResolvers,
     StoreConfig: storeConfigFieldResolvers(schema),
     CategoryTree: categoryFields,

@@ -22,7 +22,7 @@ const CART_ITEM_TYPES: Record<string, string> = {
   giftcard: 'GiftCardCartItem',
 };
 
-const configurableOptions = (db: Database, store: StoreCode, parentId: number, childId: number) =>
+export const configurableOptions = (db: Database, store: StoreCode, parentId: number, childId: number) =>
   (
     stmt(
       db,
@@ -46,7 +46,7 @@ const configurableOptions = (db: Database, store: StoreCode, parentId: number, c
     value_label: r.value_label,
   }));
 
-const bundleOptions = (ctx: ShopContext, line: LineView) => {
+export const bundleOptions = (ctx: ShopContext, line: Pick<LineView, 'spec'>) => {
   const all = bundleSelections(ctx.db, line.spec.product.id);
   const chosen = line.spec.options.bundle ?? [];
   const optionIds = [...new Set(chosen.map((c) => c.option_id))];
