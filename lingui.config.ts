@@ -19,6 +19,7 @@ const shell = [
   '<rootDir>/src/features/offline/network-status.tsx',
   '<rootDir>/src/features/offline/update-prompt.tsx',
   '<rootDir>/src/features/ticker',
+  '<rootDir>/src/features/countdown',
   '<rootDir>/src/features/cart/cart-badge.tsx',
   // the wishlist heart on every product card (home carousels too) and its count
   '<rootDir>/src/features/wishlist/wishlist-heart.tsx',

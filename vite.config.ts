@@ -202,6 +202,8 @@ const EVERY_PAGE_LAZY = [
   '/src/features/offline/register-sw.ts',
   '/src/features/install/install-button.tsx',
   '/src/features/ticker/ticker-banner.tsx',
+  '/src/commerce/category-tree.ts',
+  '/src/features/countdown/countdown-banner.tsx',
 ];
 function cutChunksFromGraph(): Plugin {
   return {

@@ -50,6 +50,8 @@ const NOT_SHOWN = [
   'layout',
   'path',
   'component',
+  'rootMargin',
+  'timeZone',
   { regex: { pattern: '^(data|aria)-(?!label$|description$|roledescription$|placeholder$|valuetext$)' } },
   { regex: { pattern: '(Class|Id|Key|Selector|Query|Path|Url|Href|Name)$' } },
 ];

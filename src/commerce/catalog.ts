@@ -12,6 +12,7 @@ import type {
 import { toProductSummary, type ProductSummary } from '@/commerce/product-summary';
 import { listingToProductsVariables, type ListingParams, type ProductsVariables } from '@/lib/listing-params';
 import type { Locale } from '@/lib/locale';
+import { toCategoryNode, type CategoryNode } from '@/commerce/category-tree';
 
 export const CatalogListingQueryDocument = graphql(`
   query CatalogListing(
@@ -46,37 +47,6 @@ export const CatalogListingQueryDocument = graphql(`
         search
       }
     }
-  }
-`);
-
-export const CategoryTreeQuery = graphql(`
-  query CategoryTree {
-    categoryList(filters: {}) {
-      uid
-      children {
-        ...CategoryNodeFields
-        children {
-          ...CategoryNodeFields
-          children {
-            ...CategoryNodeFields
-            children {
-              ...CategoryNodeFields
-              children {
-                ...CategoryNodeFields
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  fragment CategoryNodeFields on CategoryTree {
-    uid
-    name
-    url_path
-    url_suffix
-    product_count
-    position
   }
 `);
 
@@ -217,65 +187,6 @@ export const listingQueryOptions = (scope: ListingScope, params: ListingParams, 
   });
 };
 
-// ---------------------------------------------------------------- categories
-
-export interface CategoryNode {
-  uid: string;
-  name: string;
-  urlPath: string;
-  urlSuffix: string;
-  productCount: number;
-  children: CategoryNode[];
-}
-
-interface RawNode {
-  uid: string;
-  name?: string | null;
-  url_path?: string | null;
-  url_suffix?: string | null;
-  product_count?: number | null;
-  position?: number | null;
-  children?: (RawNode | null)[] | null;
-}
-
-const toNode = (n: RawNode): CategoryNode => ({
-  uid: n.uid,
-  name: n.name ?? '',
-  urlPath: n.url_path ?? '',
-  urlSuffix: n.url_suffix ?? '',
-  productCount: n.product_count ?? 0,
-  children: (n.children ?? [])
-    .filter((c): c is RawNode => !!c)
-    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
-    .map(toNode),
-});
-
-/** spec §2: category links are /c/{url_path}{url_suffix} (no locale prefix here). */
-export const categoryPath = (c: { urlPath: string; urlSuffix?: string | null }) =>
-  `/c/${c.urlPath}${c.urlSuffix ?? ''}`;
-
-/** The departments (children of the root) with up to four more levels below them. */
-export const categoryTreeQueryOptions = (locale: Locale) =>
-  queryOptions({
-    queryKey: ['catalog', 'tree', locale] as const,
-    queryFn: ({ signal }) =>
-      commerceRequest(CategoryTreeQuery, {}, { signal, locale }).then((d) =>
-        (d.categoryList ?? []).flatMap((root) => (root ? toNode(root as RawNode).children : [])),
-      ),
-    staleTime: 10 * 60_000,
-  });
-
-/**
- * The categories to offer when a search finds nothing: the sub-categories of the departments with the
- * widest choice (product_count), at most `count`.
- */
-export const popularCategories = (departments: readonly CategoryNode[], count = 8): CategoryNode[] =>
-  departments
-    .flatMap((d) => d.children)
-    .filter((c) => c.productCount > 0)
-    .sort((a, b) => b.productCount - a.productCount || a.name.localeCompare(b.name))
-    .slice(0, count);
-
 export interface CategoryPage {
   uid: string;
   name: string;
@@ -328,7 +239,7 @@ export const categoryPageQueryOptions = (urlPath: string, locale: Locale) =>
             name: b.category_name ?? '',
             urlPath: b.category_url_path ?? '',
           })),
-        children: (c.children ?? []).flatMap((x) => (x ? [toNode(x)] : [])),
+        children: (c.children ?? []).flatMap((x) => (x ? [toCategoryNode(x)] : [])),
       };
     },
     staleTime: 10 * 60_000,

@@ -34,8 +34,8 @@ export const TopCategoriesQuery = graphql(`
   }
 `);
 
-/** The seed's home blocks: the hero banner and the campaign list. */
-export const HOME_BLOCK_IDS = ['home-hero', 'home-campaigns'] as const;
+/** The home page's blocks: the hero banners, the campaign tiles and the brand strip. */
+export const HOME_BLOCK_IDS = ['home-hero', 'home-campaigns', 'home-brands'] as const;
 
 export interface CmsBlockView {
   identifier: string;

@@ -6,6 +6,7 @@ import { CommerceError, commerceRequest } from '@/commerce/client';
 import { graphql } from '@/commerce/generated/gql';
 import { safeHtml } from '@/commerce/safe-html';
 import { toProductSummary, type ProductSummary } from '@/commerce/product-summary';
+import { fetchContentItems } from '@/commerce/content-items';
 import type { Locale } from '@/lib/locale';
 
 /** spec §2 blog list: articles per page. */
@@ -198,15 +199,8 @@ export const cataloguesQueryOptions = (locale: Locale) =>
   queryOptions({
     queryKey: ['content', 'catalogues', locale] as const,
     queryFn: async ({ signal }): Promise<Catalogue[]> => {
-      const res = await fetch(`/api/content/items?type=catalogue&locale=${locale}`, {
-        headers: { Accept: 'application/json', Store: locale },
-        signal,
-      });
-      if (!res.ok) throw new Error(`Catalogues failed (HTTP ${res.status})`);
-      const json = (await res.json()) as { data?: unknown };
-      return (Array.isArray(json.data) ? json.data : [])
-        .map((c) => asCatalogue(c as Record<string, unknown>))
-        .filter((c): c is Catalogue => c !== null);
+      const items = await fetchContentItems('catalogue', locale, signal);
+      return items.map(asCatalogue).filter((c): c is Catalogue => c !== null);
     },
     staleTime: 60 * 60_000,
   });

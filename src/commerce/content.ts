@@ -1,4 +1,5 @@
 import { queryOptions } from '@/commerce/query-options';
+import { fetchContentItem, shopPath } from '@/commerce/content-items';
 
 export type Visibility = 'Visible' | 'Hide';
 /** 'left' moves the text towards the left (right to left), 'right' the other way (spec §3). */
@@ -74,28 +75,42 @@ export function parseTickerBanner(data: unknown): TickerBannerContent | null {
   };
 }
 
-/**
- * spec §7 integration convention: POST /api/content/item with an array body; the response's `data`
- * is read. An HTTP error throws, so the query keeps its cached (possibly persisted) value.
- */
-export async function fetchTickerBanner(
+export const fetchTickerBanner = async (
   locale: string,
   signal?: AbortSignal,
-): Promise<TickerBannerContent | null> {
-  const res = await fetch('/api/content/item', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify([{ contentType: 'tickerBanner', locale }]),
-    signal,
-  });
-  if (!res.ok) throw new Error(`Content service answered ${res.status}`);
-  const body = (await res.json()) as { data?: unknown };
-  return parseTickerBanner(body.data);
-}
+): Promise<TickerBannerContent | null> =>
+  parseTickerBanner(await fetchContentItem('tickerBanner', locale, signal));
 
 export const tickerQueryOptions = (locale: string) =>
   queryOptions({
     queryKey: ['content', 'tickerBanner', locale],
     queryFn: ({ signal }) => fetchTickerBanner(locale, signal),
+    staleTime: 10 * 60_000,
+  });
+
+/** spec §2 countdown banner: a campaign's name, a line of text, its page and the moment it ends. */
+export interface CountdownBannerContent {
+  title: string;
+  text: string;
+  url: string;
+  /** Milliseconds since the epoch. */
+  endsAt: number;
+}
+
+export function parseCountdownBanner(data: unknown): CountdownBannerContent | null {
+  const item = Array.isArray(data) ? data[0] : data;
+  if (!item || typeof item !== 'object') return null;
+  const raw = item as Raw;
+  const endsAt = Date.parse(str(raw.endsAt));
+  const title = str(raw.title);
+  if (!title || !Number.isFinite(endsAt)) return null;
+  return { title, text: str(raw.text), url: shopPath(str(raw.url)), endsAt };
+}
+
+export const countdownQueryOptions = (locale: string) =>
+  queryOptions({
+    queryKey: ['content', 'countdownBanner', locale],
+    queryFn: async ({ signal }) =>
+      parseCountdownBanner(await fetchContentItem('countdownBanner', locale, signal)),
     staleTime: 10 * 60_000,
   });

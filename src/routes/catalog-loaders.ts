@@ -12,12 +12,12 @@ import {
   brandsQueryOptions,
   campaignQueryOptions,
   categoryPageQueryOptions,
-  categoryTreeQueryOptions,
   categoryUrlPathFromSplat,
   listingQueryOptions,
   type BrandOption,
   type ListingScope,
 } from '@/commerce/catalog';
+import { categoryTreeQueryOptions } from '@/commerce/category-tree';
 import { ensureCached } from '@/commerce/ensure-cached';
 import { isSearchable } from '@/commerce/search';
 import { routeQueryOptions } from '@/commerce/routing';

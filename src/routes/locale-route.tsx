@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet, createRoute, useRouterState } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { cookieNames, localeCookies, readCookie } from '@/lib/cookies';
 import { defaultLocale, isLocale, type Locale } from '@/lib/locale';
 import { overlays } from '@/lib/overlays';
@@ -83,6 +84,10 @@ const TickerBanner = lazy(() =>
   import('@/features/ticker/ticker-banner').then((m) => ({ default: m.TickerBanner })),
 );
 
+const CountdownBanner = lazy(() =>
+  import('@/features/countdown/countdown-banner').then((m) => ({ default: m.CountdownBanner })),
+);
+
 // The search combobox (suggestions, offline index) loads only when the search overlay first opens, with
 // every message (lingui.config.ts: not the shell's).
 const SearchBox = lazy(
@@ -129,6 +134,26 @@ function slots(locale: Locale, signedIn: boolean, extra: LayoutSlots = {}): Layo
   };
 }
 
+/**
+ * spec §2 mega menu: the category tree is fetched once the browser is idle (when stale), so the menu
+ * opens at once and, being persisted, offline too. Its module is lazy on every page (vite.config.ts).
+ */
+function useCategoryTreeWarmup(locale: Locale) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const warm = () =>
+      void import('@/commerce/category-tree').then((m) =>
+        queryClient.prefetchQuery(m.categoryTreeQueryOptions(locale)),
+      );
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(warm, { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(warm, 2000);
+    return () => window.clearTimeout(id);
+  }, [queryClient, locale]);
+}
+
 export const defaultLayoutRoute = createRoute({
   getParentRoute: () => localeRoute,
   id: 'default',
@@ -136,9 +161,15 @@ export const defaultLayoutRoute = createRoute({
     const props = useLayoutProps();
     const isHomePage = props.pathname.replace(/\/+$/, '') === `/${props.locale}`;
     const wishlistShown = useWishlistShown(props.locale);
+    useCategoryTreeWarmup(props.locale);
     const extra: LayoutSlots = {
       wishlistHidden: !wishlistShown,
       installButton: <InstallSlot />,
+      countdown: (
+        <Suspense fallback={null}>
+          <CountdownBanner locale={props.locale} />
+        </Suspense>
+      ),
       ticker: (
         <Suspense fallback={null}>
           <TickerBanner isHomePage={isHomePage} />

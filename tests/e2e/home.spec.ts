@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations, waitForApp } from './fixtures';
 
 // Issue 4 items 1 and 6: the home page's CMS blocks, campaigns and top categories; last viewed
-// products (local storage lastViewedProductsSkus, up to 10, newest first).
+// products (local storage lastViewedProductsSkus, up to 10, newest first). Issue 16 item 2: hero banners
+// with desktop and mobile pictures, campaign tiles, product carousels and the brand strip, all seeded
+// content; the countdown banner (item 3).
 
 const heroTitles = { et: 'Talvised hinnad on siin', ru: 'Зимние цены уже здесь' } as const;
 
@@ -12,7 +14,7 @@ for (const locale of ['et', 'ru'] as const) {
       await page.goto(`/${locale}`);
       await waitForApp(page);
       await expect(page.locator('#main-content h1')).toHaveText(heroTitles[locale]);
-      await expect(page.locator('[data-block="home-campaigns"] a')).toHaveCount(2);
+      await expect(page.locator('[data-block="home-campaigns"] a')).toHaveCount(4);
       const categories = page.locator('.home__categories a[href*="/c/"]');
       await expect(categories).toHaveCount(5);
       const href = await categories.first().getAttribute('href');
@@ -20,6 +22,78 @@ for (const locale of ['et', 'ru'] as const) {
       // a link inside the CMS block stays in the app (client-side navigation, same locale)
       await page.locator('[data-block="home-campaigns"] a').first().click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/kampaaniad/`));
+    });
+
+    test('merchandising: banners with pictures, campaign tiles, three product carousels, the brand strip', async ({
+      page,
+    }) => {
+      await page.goto(`/${locale}`);
+      await waitForApp(page);
+      const banners = page.locator('[data-block="home-hero"] .home-banner');
+      await expect(banners).toHaveCount(3);
+      // every banner and tile picture is drawn (the phone gets the mobile picture of each banner)
+      const pictures = page.locator('[data-block="home-hero"] img, [data-block="home-campaigns"] img');
+      await expect(pictures).toHaveCount(7);
+      for (const img of await pictures.all()) {
+        await img.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+          .toBe(true);
+        expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(
+          /\/img\/s_(640x480|1280x960|320x200|640x400),f_webp\/catalog\/hero\//,
+        );
+      }
+      // the carousels load as they come near: campaign, new, popular, each with product cards
+      const carousels = page.locator('.home__carousels [data-carousel]');
+      await carousels.first().scrollIntoViewIfNeeded();
+      await expect(carousels).toHaveCount(3);
+      for (const carousel of await carousels.all()) {
+        await expect(carousel.locator('[data-sku]').first()).toBeVisible();
+        expect(await carousel.locator('[data-sku]').count()).toBeGreaterThanOrEqual(4);
+      }
+      const brands = page.locator('[data-block="home-brands"] a');
+      await expect(brands).toHaveCount(8);
+      await expect(brands.first().locator('img')).toHaveAttribute('alt', 'Voltra');
+      // the campaign carousel's "see all" opens the campaign page inside the app
+      await carousels
+        .first()
+        .getByRole('link', { name: locale === 'et' ? /Vaata kõiki/ : /Смотреть все/ })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/kampaaniad/talvised-hinnad$`));
+      await page.goBack();
+      await page.locator('[data-block="home-brands"] a').first().click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/brands/voltra$`));
+    });
+
+    test('the countdown banner counts down to the campaign that ends soonest, opens it, and closes', async ({
+      page,
+    }) => {
+      await page.goto(`/${locale}/categories`);
+      await waitForApp(page);
+      const banner = page.getByTestId('countdown');
+      await expect(banner).toContainText(locale === 'et' ? 'Tööriistade nädal' : 'Неделя инструментов');
+      const time = banner.locator('time span[aria-hidden]');
+      // the seeded campaign ends at the end of the 4th day from now (3 when UTC and Tallinn dates differ):
+      // days, then hours:minutes:seconds, ticking
+      await expect(time).toHaveText(
+        locale === 'et' ? /^[34] päeva \d\d:\d\d:\d\d$/ : /^[34] дня \d\d:\d\d:\d\d$/,
+      );
+      const first = await time.textContent();
+      await expect.poll(() => time.textContent()).not.toBe(first);
+      await expect(banner.locator('time .visually-hidden')).toHaveText(
+        // at the end of the day in Estonia, whatever the device's time zone (the tests run in UTC)
+        locale === 'et' ? /^Lõpeb \d+\. [a-z]+,? (kell )?23:59$/ : /^Заканчивается \d+ [а-я]+,? (в )?23:59$/,
+      );
+      await banner.getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/kampaaniad/tooriistade-nadal$`));
+      await banner
+        .getByRole('button', { name: locale === 'et' ? 'Sulge pöördloendur' : 'Закрыть обратный отсчёт' })
+        .click();
+      await expect(banner).toHaveCount(0);
+      await page.reload();
+      await waitForApp(page);
+      await expect(page.locator('.header')).toBeVisible();
+      await expect(page.getByTestId('countdown')).toHaveCount(0);
     });
 
     test('last viewed products appear on the home page, newest first', async ({ page }) => {
@@ -66,5 +140,8 @@ test('the home page has no axe violations', async ({ page }) => {
   await page.goto('/et');
   await waitForApp(page);
   await expect(page.locator('.home__categories a').first()).toBeVisible();
+  await page.locator('.home__carousels').scrollIntoViewIfNeeded();
+  await expect(page.locator('.home__carousels [data-sku]').first()).toBeVisible();
+  await expect(page.getByTestId('countdown')).toBeVisible();
   await expectNoA11yViolations(page);
 });

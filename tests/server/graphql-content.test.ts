@@ -92,14 +92,33 @@ describe('HTML from the server is sanitised', () => {
 });
 
 describe('editors’ markup survives sanitising', () => {
-  it('keeps headings, classes and in-shop links of the seeded home blocks', async () => {
+  it('keeps headings, classes, pictures and in-shop links of the seeded home blocks', async () => {
     const res = await h.gql(
-      `{ cmsBlocks(identifiers: ["home-hero", "home-campaigns"]) { items { content } } }`,
+      `{ cmsBlocks(identifiers: ["home-hero", "home-campaigns", "home-brands"]) { items { identifier content } } }`,
     );
-    const [hero, campaigns] = res.data.cmsBlocks.items.map((b: { content: string }) => b.content);
-    expect(hero).toMatch(/^<div class="hero"><h1>.+<\/h1>/);
-    expect(hero).toContain('<a href="/et/kampaaniad/talvised-hinnad">');
-    expect(campaigns).toContain('<ul class="campaigns">');
+    const blocks = new Map<string, string>(
+      res.data.cmsBlocks.items.map((b: { identifier: string; content: string }) => [b.identifier, b.content]),
+    );
+    const hero = blocks.get('home-hero')!;
+    expect(hero).toMatch(
+      /^<div class="home-banners"><a class="home-banner home-banner--main" href="\/et\/kampaaniad\/talvised-hinnad">/,
+    );
+    expect(hero).toContain('<h1 class="home-banner__title">Talvised hinnad on siin</h1>');
+    // the desktop and mobile pictures, each at two densities, through the optimiser
+    expect(hero).toMatch(
+      /<source media="\(min-width: 768px\)" srcset="\/img\/s_768x412,f_webp\/catalog\/hero\/[^"]+ 1x, \/img\/s_1536x824,f_webp\/[^"]+ 2x"><\/source>/,
+    );
+    expect(hero).toMatch(
+      /<img src="\/img\/s_640x480,f_webp\/catalog\/hero\/[^"]+" srcset="[^"]+ 2x" alt="" width="640" height="480" \/>/,
+    );
+    expect(hero.match(/<h2 class="home-banner__title">/g)).toHaveLength(2);
+    expect(blocks.get('home-campaigns')).toMatch(
+      /^<ul class="campaign-tiles">(<li><a class="campaign-tile" href="\/et\/[a-z/-]+"><img [^>]+ \/><span class="campaign-tile__title">[^<]+<\/span><\/a><\/li>){4}<\/ul>$/,
+    );
+    const brands = blocks.get('home-brands')!;
+    expect(
+      brands.match(/<a class="brand-strip__link" href="\/et\/brands\/[a-z-]+"><img [^>]*alt="[^"]+"/g),
+    ).toHaveLength(8);
   });
 });
 

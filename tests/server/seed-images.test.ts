@@ -26,7 +26,12 @@ describe('placeholder images', () => {
       const data = JSON.parse(d) as { desktopImage: { url: string }; mobileImage: { url: string } };
       return [data.desktopImage.url, data.mobileImage.url].map((u) => u.replace(/^\/media\//, ''));
     });
-    const unique = [...new Set([...all, ...tickers])];
+    // the pictures in the CMS blocks (home banners, campaign tiles, brand strip), through the optimiser
+    const blocks = paths('SELECT content_et || content_ru FROM cms_blocks').flatMap((html) =>
+      [...html.matchAll(/\/img\/[^/ "]+\/(catalog\/[^ "]+)/g)].map((m) => m[1]!),
+    );
+    expect(blocks.filter((p) => p.startsWith('catalog/hero/')).length).toBeGreaterThan(10);
+    const unique = [...new Set([...all, ...tickers, ...blocks])];
     expect(unique.length).toBeGreaterThan(300);
     for (const path of unique)
       expect(renderPlaceholderSvg(path), path).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);

@@ -1382,13 +1382,6 @@ export type CatalogListingQuery = { products: { total_count: number | null, page
       | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null }
      | null> | null, suggestions: Array<{ search: string } | null> | null } | null };
 
-export type CategoryTreeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CategoryTreeQuery = { categoryList: Array<{ uid: string, children: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, product_count: number | null, position: number | null, children: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, product_count: number | null, position: number | null, children: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, product_count: number | null, position: number | null, children: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, product_count: number | null, position: number | null, children: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, product_count: number | null, position: number | null } | null> | null } | null> | null } | null> | null } | null> | null } | null> | null } | null> | null };
-
-export type CategoryNodeFieldsFragment = { uid: string, name: string | null, url_path: string | null, url_suffix: string | null, product_count: number | null, position: number | null };
-
 export type CategoryPageQueryVariables = Exact<{
   urlPath: string;
 }>;
@@ -1400,6 +1393,13 @@ export type BrandOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type BrandOptionsQuery = { customAttributeMetadata: { items: Array<{ attribute_code: string | null, attribute_options: Array<{ label: string | null, value: string | null } | null> | null } | null> | null } | null };
+
+export type CategoryTreeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CategoryTreeQuery = { categoryList: Array<{ uid: string, children: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, product_count: number | null, position: number | null, children: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, product_count: number | null, position: number | null, children: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, product_count: number | null, position: number | null, children: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, product_count: number | null, position: number | null, children: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, product_count: number | null, position: number | null } | null> | null } | null> | null } | null> | null } | null> | null } | null> | null } | null> | null };
+
+export type CategoryNodeFieldsFragment = { uid: string, name: string | null, url_path: string | null, url_suffix: string | null, product_count: number | null, position: number | null };
 
 export type CheckoutCartFieldsFragment = { id: string, email: string | null, is_virtual: boolean, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, messages: Array<{ type: string, text: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null } | null, transport_total: { value: number | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null, items: Array<
     | { uid: string, quantity: number, prices: { row_total: { value: number | null } } | null, product:
@@ -4449,35 +4449,6 @@ fragment ProductCardFields on ProductInterface {
   }
   ...ProductPriceFields
 }`) as unknown as TypedDocumentString<CatalogListingQuery, CatalogListingQueryVariables>;
-export const CategoryTreeDocument = new TypedDocumentString(`
-    query CategoryTree {
-  categoryList(filters: {}) {
-    uid
-    children {
-      ...CategoryNodeFields
-      children {
-        ...CategoryNodeFields
-        children {
-          ...CategoryNodeFields
-          children {
-            ...CategoryNodeFields
-            children {
-              ...CategoryNodeFields
-            }
-          }
-        }
-      }
-    }
-  }
-}
-    fragment CategoryNodeFields on CategoryTree {
-  uid
-  name
-  url_path
-  url_suffix
-  product_count
-  position
-}`) as unknown as TypedDocumentString<CategoryTreeQuery, CategoryTreeQueryVariables>;
 export const CategoryPageDocument = new TypedDocumentString(`
     query CategoryPage($urlPath: String!) {
   categoryList(filters: {url_path: {eq: $urlPath}}) {
@@ -4520,6 +4491,35 @@ export const BrandOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BrandOptionsQuery, BrandOptionsQueryVariables>;
+export const CategoryTreeDocument = new TypedDocumentString(`
+    query CategoryTree {
+  categoryList(filters: {}) {
+    uid
+    children {
+      ...CategoryNodeFields
+      children {
+        ...CategoryNodeFields
+        children {
+          ...CategoryNodeFields
+          children {
+            ...CategoryNodeFields
+            children {
+              ...CategoryNodeFields
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment CategoryNodeFields on CategoryTree {
+  uid
+  name
+  url_path
+  url_suffix
+  product_count
+  position
+}`) as unknown as TypedDocumentString<CategoryTreeQuery, CategoryTreeQueryVariables>;
 export const CheckoutCartDocument = new TypedDocumentString(`
     query CheckoutCart($cartId: String!) {
   cart(cart_id: $cartId) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@/lib/locale';
-import { categoryTreeQueryOptions, type CategoryNode } from '@/commerce/catalog';
+import { categoryTreeQueryOptions, type CategoryNode } from '@/commerce/category-tree';
 import { useOnline } from '@/commerce/online';
 import '@/features/catalog/catalog.css';
 

@@ -1,7 +1,7 @@
 // spec §2 home: CMS blocks (hero, campaigns), top categories and last viewed products. The hero and
 // categories come with the route's loader (critical); last viewed is a lazy chunk that loads after
 // the first paint, so the home page's initial JavaScript stays small.
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -24,6 +24,36 @@ import '@/features/home/home.css';
 const LastViewed = lazy(
   withAllMessages(() => import('@/features/home/last-viewed').then((m) => ({ default: m.LastViewed }))),
 );
+
+const HomeCarousels = lazy(
+  withAllMessages(() => import('@/features/home/home-carousels').then((m) => ({ default: m.HomeCarousels }))),
+);
+
+/**
+ * Renders `children` once this place comes within a screen of the viewport (or at once where there is
+ * no IntersectionObserver): below-the-fold content loads its code and data only when it may be seen.
+ */
+function WhenNear({ children, className }: { children: ReactNode; className: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <div ref={ref} className={className} data-near={near ? 'true' : undefined}>
+      {near ? children : null}
+    </div>
+  );
+}
 
 function subscribeStorage(onChange: () => void) {
   window.addEventListener('storage', onChange);
@@ -52,6 +82,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   const lastViewed = useSyncExternalStore(subscribeStorage, readStored, () => null);
   const hero = blocks?.find((b) => b.identifier === 'home-hero');
   const campaigns = blocks?.find((b) => b.identifier === 'home-campaigns');
+  const brands = blocks?.find((b) => b.identifier === 'home-brands');
   const sections = [
     { to: '/$locale/kataloogid', title: t`Catalogues`, text: t`Browse our product catalogues.` },
     { to: '/$locale/blogi', title: t`Blog`, text: t`Repair and DIY advice from our experts.` },
@@ -108,6 +139,19 @@ export function HomePage({ locale }: { locale: Locale }) {
           </li>
         </ul>
       </section>
+      <WhenNear className="home__carousels">
+        <Suspense fallback={null}>
+          <HomeCarousels locale={locale} />
+        </Suspense>
+      </WhenNear>
+      {brands ? (
+        <section className="home__section" aria-labelledby="home-brands">
+          <h2 id="home-brands" className="home__heading">
+            {brands.title || t`Brands`}
+          </h2>
+          <CmsBlock block={brands} className="home__brands" />
+        </section>
+      ) : null}
       <Suspense fallback={null}>
         {lastViewed && lastViewed !== '{}' ? <LastViewed locale={locale} stored={lastViewed} /> : null}
       </Suspense>

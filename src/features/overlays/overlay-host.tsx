@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@/lib/locale';
 import { overlays, type AuthMode, type OverlayId } from '@/lib/overlays';
 import { Dialog, type DialogVariant } from '@/ui/dialog';
+import { CategoryMenu } from '@/features/overlays/category-menu';
 import { InfoPagesList } from '@/features/overlays/info-pages-list';
 import { NavLinks } from '@/features/overlays/nav-links';
 import { SearchForm } from '@/features/overlays/search-form';
@@ -109,9 +110,9 @@ export function OverlayHost({ locale, signedIn, contents = {} }: OverlayHostProp
     filterSidebar: <Trans>Filters are available on product lists.</Trans>,
     search: <SearchForm locale={locale} onDone={close} />,
     searchSidebar: <SearchForm locale={locale} onDone={close} />,
-    megaMenu: <NavLinks locale={locale} onNavigate={close} />,
+    megaMenu: <CategoryMenu locale={locale} onNavigate={close} />,
     megaMenuSidebar: (
-      <NavLinks
+      <CategoryMenu
         locale={locale}
         onNavigate={() => {
           overlays.close();

@@ -26,7 +26,7 @@ const ProductReviews = lazy(() =>
   import('@/features/product/product-reviews').then((m) => ({ default: m.ProductReviews })),
 );
 const ProductCarousel = lazy(() =>
-  import('@/features/product/product-carousel').then((m) => ({ default: m.ProductCarousel })),
+  import('@/ui/product-carousel').then((m) => ({ default: m.ProductCarousel })),
 );
 
 function Breadcrumbs({ product, locale }: { product: ProductDetail; locale: Locale }) {

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import type { Locale } from '@/lib/locale';
-import { categoryTreeQueryOptions, popularCategories } from '@/commerce/catalog';
+import { categoryTreeQueryOptions, popularCategories } from '@/commerce/category-tree';
 
 export function SearchEmpty({
   term,

@@ -85,20 +85,6 @@ export const BLOCKS: [string, string, string, string, string][] = [
     '<h3>Покупки</h3><ul><li><a href="/ru/info/tarne">Доставка и транспорт</a></li><li><a href="/ru/info/jarelmaks">Рассрочка</a></li><li><a href="/ru/info/ostutingimused">Условия покупки</a></li><li><a href="/ru/info/tagastamine">Возврат товара</a></li></ul><h3>Услуги</h3><ul><li><a href="/ru/koormavedu">Перевозка грузов</a></li></ul><h3>О компании</h3><ul><li><a href="/ru/info/meist">О нас</a></li><li><a href="/ru/info/privaatsuspoliitika">Политика конфиденциальности</a></li></ul>',
   ],
   [
-    'home-hero',
-    'Avalehe bänner',
-    'Баннер главной страницы',
-    '<div class="hero"><h1>Talvised hinnad on siin</h1><p>Tööriistad, kerised ja soojustus soodushinnaga.</p><a href="/et/kampaaniad/talvised-hinnad">Vaata pakkumisi</a></div>',
-    '<div class="hero"><h1>Зимние цены уже здесь</h1><p>Инструменты, печи и утеплители по выгодной цене.</p><a href="/ru/kampaaniad/talvised-hinnad">Смотреть предложения</a></div>',
-  ],
-  [
-    'home-campaigns',
-    'Kampaaniad',
-    'Кампании',
-    '<ul class="campaigns"><li><a href="/et/kampaaniad/tooriistade-nadal">Tööriistade nädal</a></li><li><a href="/et/kampaaniad/saunahooaeg">Saunahooaeg</a></li></ul>',
-    '<ul class="campaigns"><li><a href="/ru/kampaaniad/tooriistade-nadal">Неделя инструментов</a></li><li><a href="/ru/kampaaniad/saunahooaeg">Банный сезон</a></li></ul>',
-  ],
-  [
     'footer-links',
     'Jaluse lingid',
     'Ссылки в подвале',

@@ -1,6 +1,7 @@
 // CMS pages and blocks, blog posts and the content-service ticker banner, in Estonian and Russian.
 import type { Db } from '@/server/store/db';
 import { BLOCKS, CATALOGUES, PAGES, POSTS, POST_PRODUCT_WORDS } from '@/server/seed/content-data';
+import { countdownCampaign, homeBlocks, homeCarousels } from '@/server/seed/home-content';
 import { addDays, inserter } from '@/server/seed/writer';
 
 export function seedContent(db: Db, today: string): void {
@@ -57,7 +58,8 @@ export function seedContent(db: Db, today: string): void {
     'content_et',
     'content_ru',
   ]);
-  for (const [identifier, tEt, tRu, cEt, cRu] of BLOCKS) block(identifier, tEt, tRu, cEt, cRu);
+  for (const [identifier, tEt, tRu, cEt, cRu] of [...BLOCKS, ...homeBlocks(db)])
+    block(identifier, tEt, tRu, cEt, cRu);
 
   const post = inserter(db, 'blog_posts', [
     'slug',
@@ -139,4 +141,33 @@ export function seedContent(db: Db, today: string): void {
       item('catalogue', slug, locale, JSON.stringify(data), stamp);
     }
   });
+  homeCarousels(db).forEach(({ identifier, title, url, skus }, position) => {
+    for (const locale of ['et', 'ru'] as const) {
+      const data = { title: title[locale], url: url[locale], skus, position };
+      item('productCarousel', identifier, locale, JSON.stringify(data), stamp);
+    }
+  });
+  // spec §2 countdown banner: the campaign that ends soonest, counting down to the end of its last day.
+  const ending = countdownCampaign(db, today);
+  if (ending) {
+    for (const locale of ['et', 'ru'] as const) {
+      const data = {
+        title: locale === 'et' ? ending.name_et : ending.name_ru,
+        text: locale === 'et' ? 'Pakkumine lõpeb' : 'Предложение заканчивается',
+        url: `/${locale}/kampaaniad/${ending.slug}`,
+        endsAt: endOfDayInTallinn(ending.date_to),
+      };
+      item('countdownBanner', 'default', locale, JSON.stringify(data), stamp);
+    }
+  }
+}
+
+/** The instant a calendar day ends in Estonia (EET or EEST), as an ISO time with its offset. */
+function endOfDayInTallinn(day: string): string {
+  const noon = new Date(`${day}T12:00:00Z`);
+  const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Tallinn', timeZoneName: 'longOffset' })
+    .formatToParts(noon)
+    .find((part) => part.type === 'timeZoneName')!
+    .value.replace('GMT', '');
+  return `${day}T23:59:59${offset || '+00:00'}`;
 }

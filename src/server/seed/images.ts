@@ -4,6 +4,7 @@
 //   catalog/category/{shape}/{hex}/{slug}.svg                      category tile
 //   catalog/brand/{hex}/{slug}.svg                                 brand logo (word mark)
 //   catalog/banner/{shape}/{hex}/{w}x{h}/{slug}.svg                campaign / blog / ticker banner
+//   catalog/hero/{shape}/{hex}/{w}x{h}/{slug}.svg                  home banner art (no text: the page has it)
 import type { Shape } from '@/server/seed/families';
 import { SHAPES } from '@/server/seed/families';
 import type { Palette } from '@/server/seed/image-shapes';
@@ -97,6 +98,24 @@ function banner(shape: Shape, hex: string, width: number, height: number, slug: 
   );
 }
 
+/** Art for a home banner or tile: the page sets its words beside it, so the picture has none. */
+function hero(shape: Shape, hex: string, width: number, height: number, slug: string): string {
+  const p = palette(hex);
+  const size = Math.min(height * 0.9, width * 0.45);
+  const drawing = (x: number, y: number, scale: number, angle: number) =>
+    `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${(scale / 200).toFixed(4)}) rotate(${angle} 100 100)">${SHAPE_DRAWINGS[shape]({ ...p, c: '#ffffff', l: tint(hex, 0.55) })}</g>`;
+  return svg(
+    width,
+    height,
+    `<defs><linearGradient id="h" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${tint(hex, 0.15)}"/><stop offset="1" stop-color="${p.c}"/></linearGradient></defs>` +
+      `<rect width="${width}" height="${height}" fill="url(#h)"/>` +
+      `<circle cx="${width * 0.78}" cy="${height * 0.5}" r="${size * 0.62}" fill="#fff" fill-opacity=".14"/>` +
+      drawing(width * 0.78 - size / 2, (height - size) / 2, size, -8) +
+      drawing(width * 0.58 - size * 0.2, height - size * 0.45, size * 0.4, 12),
+    words(slug, false),
+  );
+}
+
 const within = (value: number, min: number, max: number): boolean =>
   Number.isInteger(value) && value >= min && value <= max;
 
@@ -117,12 +136,18 @@ export function renderPlaceholderSvg(path: string): string | null {
     return category(a, b!, name);
   }
   if (kind === 'brand' && parts.length === 4 && HEX.test(a ?? '') && SLUG.test(name)) return brand(a!, name);
-  if (kind === 'banner' && parts.length === 6 && isShape(a) && HEX.test(b ?? '') && SLUG.test(name)) {
+  if (
+    (kind === 'banner' || kind === 'hero') &&
+    parts.length === 6 &&
+    isShape(a) &&
+    HEX.test(b ?? '') &&
+    SLUG.test(name)
+  ) {
     const size = /^(\d{2,4})x(\d{2,4})$/.exec(c ?? '');
     if (!size) return null;
     const [width, height] = [Number(size[1]), Number(size[2])];
     if (!within(width, 16, 4000) || !within(height, 16, 4000)) return null;
-    return banner(a, b!, width, height, name);
+    return (kind === 'hero' ? hero : banner)(a, b!, width, height, name);
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { nextCarouselIndex } from '@/features/product/product-carousel';
+import { nextCarouselIndex } from '@/ui/product-carousel';
 
 describe('carousel paging', () => {
   it('moves a page at a time and wraps to the start after the last page', () => {

@@ -1,11 +1,12 @@
-// Related and upsell carousels (spec §9: autoplay 3000 ms, resize debounce 300 ms). Autoplay stops
+// Product carousels: related and upsell on the product page, the home page's lists (spec §9: autoplay 3000 ms, resize debounce 300 ms). Autoplay stops
 // while the pointer or focus is inside and never runs for prefers-reduced-motion; ← / → and the
 // buttons move by one page; the track stays a normal scrollable list for touch and screen readers.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { ProductSummary } from '@/commerce/product-summary';
-import { ProductCard } from '@/ui/product-card';
+
+import { ProductCard, type ProductCardData } from '@/ui/product-card';
 import { useClientNavigation } from '@/ui/use-client-navigation';
+import '@/ui/product-carousel.css';
 
 export const CAROUSEL_AUTOPLAY_MS = 3000;
 export const CAROUSEL_RESIZE_DEBOUNCE_MS = 300;
@@ -35,11 +36,14 @@ export function ProductCarousel({
   title,
   products,
   locale,
+  more,
 }: {
   id: string;
   title: string;
-  products: readonly ProductSummary[];
+  products: readonly ProductCardData[];
   locale: string;
+  /** A link to the whole list (e.g. the campaign page), shown beside the title. */
+  more?: { href: string; label: string };
 }) {
   const { t } = useLingui();
   const navigateOnClick = useClientNavigation();
@@ -117,9 +121,15 @@ export function ProductCarousel({
       onKeyDown={onKeyDown}
     >
       <div className="carousel__head">
-        <h2 id={headingId} className="product-section__title">
+        <h2 id={headingId} className="product-section__title carousel__title">
           {title}
         </h2>
+        {more ? (
+          <a className="carousel__more" href={more.href} onClick={navigateOnClick(more.href)}>
+            {more.label}
+            <span className="visually-hidden"> – {title}</span>
+          </a>
+        ) : null}
         {scrollable ? (
           <div className="carousel__buttons">
             <button

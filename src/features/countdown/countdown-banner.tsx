@@ -1,0 +1,95 @@
+// spec §2 countdown banner (issue 16 item 3): under the header on every page of the default layout, the
+// campaign that ends soonest with the time left, ticking each second; gone once the campaign has ended.
+// The ticking digits are hidden from screen readers (a reading every second would be noise): they hear
+// when the offer ends. Closing it hides it for this campaign until the browser is closed.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { countdownQueryOptions } from '@/commerce/content';
+import { formatDate, type Locale } from '@/lib/locale';
+import { Icon } from '@/ui/icon';
+import { useClientNavigation } from '@/ui/use-client-navigation';
+import { timeLeft, twoDigits } from '@/features/countdown/countdown-parts';
+import './countdown.css';
+
+const CLOSED_KEY = 'countdownClosed';
+const closeListeners = new Set<() => void>();
+function readClosed(): string | null {
+  try {
+    return window.sessionStorage.getItem(CLOSED_KEY);
+  } catch {
+    return null;
+  }
+}
+function subscribeClosed(listener: () => void) {
+  closeListeners.add(listener);
+  return () => closeListeners.delete(listener);
+}
+
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export function CountdownBanner({ locale }: { locale: Locale }) {
+  const { t, i18n } = useLingui();
+  const navigateOnClick = useClientNavigation();
+  const { data } = useQuery(countdownQueryOptions(locale));
+  const closed = useSyncExternalStore(subscribeClosed, readClosed, () => null);
+  const now = useNow();
+  const left = data ? timeLeft(data.endsAt, now) : null;
+  if (!data || !left || closed === String(data.endsAt)) return null;
+
+  const close = () => {
+    try {
+      window.sessionStorage.setItem(CLOSED_KEY, String(data.endsAt));
+    } catch {
+      // storage blocked: it closes for this page view only
+    }
+    closeListeners.forEach((l) => l());
+  };
+  const days = i18n._(msg({ message: plural(left.days, { one: '# day', other: '# days' }) }));
+  const clock = `${twoDigits(left.hours)}:${twoDigits(left.minutes)}:${twoDigits(left.seconds)}`;
+  const ends = formatDate(data.endsAt, locale, {
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Tallinn', // the shop's campaigns end by Estonian time
+  });
+  const body = (
+    <>
+      <strong className="countdown__title">{data.title}</strong>
+      <span className="countdown__text">{data.text}</span>
+      <time className="countdown__time" dateTime={new Date(data.endsAt).toISOString()}>
+        <span aria-hidden="true">
+          {left.days > 0 ? `${days} ` : ''}
+          {clock}
+        </span>
+        <span className="visually-hidden">{t`Ends ${ends}`}</span>
+      </time>
+    </>
+  );
+  return (
+    <aside className="countdown" aria-label={t`Offer countdown`} data-testid="countdown">
+      <div className="container countdown__row">
+        {data.url ? (
+          <a className="countdown__link" href={data.url} onClick={navigateOnClick(data.url)}>
+            {body}
+          </a>
+        ) : (
+          <p className="countdown__link">{body}</p>
+        )}
+        <button type="button" className="icon-button countdown__close" onClick={close}>
+          <Icon name="close" size={20} />
+          <span className="visually-hidden">{t`Close the countdown`}</span>
+        </button>
+      </div>
+    </aside>
+  );
+}
