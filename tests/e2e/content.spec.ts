@@ -19,6 +19,9 @@ const texts = {
     allInfo: 'Kõik infolehed',
     other: 'Ostutingimused',
     notFound: 'Lehte ei leitud',
+    terms: 'Müügitingimused',
+    withdrawal: 'Taganemine ja tagastamine',
+    termsPage: 'Ava ostutingimused eraldi lehel',
   },
   ru: {
     blog: 'Блог',
@@ -34,6 +37,9 @@ const texts = {
     allInfo: 'Все информационные страницы',
     other: 'Условия покупки',
     notFound: 'Страница не найдена',
+    terms: 'Условия продажи',
+    withdrawal: 'Отказ от договора и возврат',
+    termsPage: 'Открыть условия покупки отдельной страницей',
   },
 } as const;
 
@@ -99,6 +105,20 @@ for (const locale of ['et', 'ru'] as const) {
 
     await page.goto(`/${locale}/info/no-such-page`);
     await expect(page.locator('#main-content h1')).toHaveText(t.notFound);
+  });
+
+  test(`${locale}: the footer's terms open the sales terms themselves, withdrawal and warranty included`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}`);
+    await waitForApp(page);
+    await page.getByRole('button', { name: t.terms }).click();
+    const modal = page.locator('dialog[data-overlay="conditionsModal"]');
+    await expect(modal.getByRole('heading', { name: t.withdrawal })).toBeVisible();
+    await expectNoA11yViolations(page, 'dialog[data-overlay="conditionsModal"]');
+    await modal.getByRole('link', { name: t.termsPage }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/info/ostutingimused$`));
+    await expect(modal).toHaveCount(0);
   });
 }
 

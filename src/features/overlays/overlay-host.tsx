@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/locale';
 import { overlays, type AuthMode, type OverlayId } from '@/lib/overlays';
 import { Dialog, type DialogVariant } from '@/ui/dialog';
 import { CategoryMenu } from '@/features/overlays/category-menu';
+import { ConditionsBody } from '@/features/overlays/conditions-body';
 import { InfoPagesList } from '@/features/overlays/info-pages-list';
 import { NavLinks } from '@/features/overlays/nav-links';
 import { SearchForm } from '@/features/overlays/search-form';
@@ -122,14 +123,7 @@ export function OverlayHost({ locale, signedIn, contents = {} }: OverlayHostProp
     ),
     infoCategoriesSidebar: <InfoPagesList locale={locale} onNavigate={close} />,
     additionalProductsSidebar: <Trans>Products that go well with this one are listed here.</Trans>,
-    conditionsModal: (
-      <p>
-        <Trans>
-          Sealed packages can be returned within 60 days. The full terms of sale are available in our
-          information pages.
-        </Trans>
-      </p>
-    ),
+    conditionsModal: <ConditionsBody locale={locale} onNavigate={close} />,
     myAccountSidebar: null,
     notificationsSidebar: (
       <p>
