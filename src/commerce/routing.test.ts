@@ -20,7 +20,7 @@ describe('route resolution', () => {
   const json = (body: unknown) =>
     new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
-  it('asks route() with the stripped path and falls back to urlResolver, null when neither knows it', async () => {
+  it('asks route() with the stripped path and falls back to urlResolver on a back end without route()', async () => {
     const asked: string[] = [];
     reset = configureCommerceClient({
       getContext: () => ({ locale: 'et', token: null }),
@@ -29,12 +29,11 @@ describe('route resolution', () => {
         asked.push(
           `${url.searchParams.get('operationName')}:${JSON.parse(url.searchParams.get('variables')!).url}`,
         );
-        return json({
-          data:
-            url.searchParams.get('operationName') === 'ResolveRoute'
-              ? { route: null }
-              : { urlResolver: null },
-        });
+        return json(
+          url.searchParams.get('operationName') === 'ResolveRoute'
+            ? { errors: [{ message: 'Cannot query field "route" on type "Query".' }] }
+            : { data: { urlResolver: null } },
+        );
       },
     });
     const options = routeQueryOptions('/et/c/puudub', 'et');
@@ -132,6 +131,22 @@ describe('route errors', () => {
             },
           ],
         });
+      },
+    });
+    const result = await routeQueryOptions('/et/x', 'et').queryFn!({
+      signal: new AbortController().signal,
+    } as never);
+    expect(result).toBeNull();
+    expect(asked).toEqual(['ResolveRoute']);
+  });
+
+  it("Magento 2.4.7's null for an unknown URL is a 404 (null), asked once", async () => {
+    const asked: string[] = [];
+    reset = configureCommerceClient({
+      getContext: () => ({ locale: 'et', token: null }),
+      fetch: async (input) => {
+        asked.push(new URL(String(input), 'http://127.0.0.1').searchParams.get('operationName')!);
+        return json({ data: { route: null } });
       },
     });
     const result = await routeQueryOptions('/et/x', 'et').queryFn!({

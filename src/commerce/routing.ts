@@ -73,11 +73,13 @@ export function stripRoutePrefix(pathname: string): string {
 }
 
 async function resolve(url: string, locale: Locale, signal?: AbortSignal): Promise<ResolvedRoute | null> {
-  // Magento answers an unknown URL with a no-such-entity error: that is the 404. Back ends older
-  // than 2.4.3 lack `route` (a validation error without category): ask `urlResolver` instead.
+  // Magento 2.4.7 answers an unknown URL with null (some versions and proxies with a no-such-entity
+  // error): either is the 404. Back ends older than 2.4.3 lack `route` (a validation error without
+  // category): ask `urlResolver` instead.
   let route: ResolveRouteResultType['route'] = null;
   try {
     route = (await commerceRequest(ResolveRouteQuery, { url }, { signal, locale })).route;
+    if (!route) return null;
   } catch (error) {
     if (!(error instanceof CommerceError)) throw error;
     if (error.category === NO_SUCH_ENTITY) return null;

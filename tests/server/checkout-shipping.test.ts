@@ -9,6 +9,7 @@ import {
   findSimple,
   getCart,
   newCart,
+  place,
   setBilling,
   setMethod,
   setPayment,
@@ -57,6 +58,19 @@ describe('shipping address', () => {
       postcode: '10148',
       region: { code: 'EE-78', region_id: 351 },
     });
+    // Magento's AbstractAddress: a numeric region is the id of one of the country's regions
+    const byIdText = await setShippingAddress(h, id, {
+      address: { ...ADDRESS, region_id: undefined, region: '351' },
+    });
+    expect(byIdText.data.setShippingAddressesOnCart.cart.shipping_addresses[0].region).toMatchObject({
+      code: 'EE-78',
+      region_id: 351,
+      label: 'Tartumaa',
+    });
+    const byName = await setShippingAddress(h, id, {
+      address: { ...ADDRESS, region_id: undefined, region: 'Tartumaa' },
+    });
+    expect(byName.data.setShippingAddressesOnCart.cart.shipping_addresses[0].region.region_id).toBe(351);
     const bad = await setShippingAddress(h, id, { address: { ...ADDRESS, country_code: 'XX' } });
     expect(bad.errors?.[0]).toMatchObject({
       message: 'Country is not available',
@@ -241,6 +255,32 @@ describe('parcel machines and store pickup', () => {
       location_id: withStock,
       selected_shipping_method: { carrier_code: 'instore', method_code: 'pickup', amount: { value: 0 } },
     });
+  });
+
+  it('in-store pickup chosen before the store: the method is selected, the order asks for the store', async () => {
+    const id = await newCart(h);
+    await add(h, id, [{ sku: small, quantity: 2 }]);
+    await setShippingAddress(h, id, { address: ADDRESS });
+    const r = await setMethod(h, id, { carrier_code: 'instore', method_code: 'pickup' });
+    expect(r.errors).toBeUndefined();
+    const cart = r.data.setShippingMethodsOnCart.cart;
+    // Magento reports the method it set (it was null here, with no error)
+    expect(cart.shipping_addresses[0].selected_shipping_method).toMatchObject({
+      carrier_code: 'instore',
+      method_code: 'pickup',
+    });
+    expect(cart.items_groups[0]).toMatchObject({
+      location_id: null,
+      selected_shipping_method: { carrier_code: 'instore', method_code: 'pickup' },
+    });
+    await h.gql(
+      `mutation ($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "mari@example.com" }) { cart { id } } }`,
+      { id },
+    );
+    await setBilling(h, id, { same_as_shipping: true });
+    await setPayment(h, id, 'checkmo');
+    const refused = await place(h, id);
+    expect(refused.data.placeOrder.errors[0].message).toContain('Choose a store to pick the goods up from.');
   });
 });
 

@@ -55,8 +55,10 @@ export const routingQueries = {
   },
   route: (_: unknown, args: { url: string }, ctx: ShopContext) => {
     const r = resolve(ctx, args.url);
+    // Magento 2.4.7 (UrlRewriteGraphQl Route): an address no rewrite knows is null, not an error; an entity
+    // the rewrite names that cannot be shown is the data provider's no-such-entity.
+    if (!r) return null;
     const notFound = () => noSuchEntity(`No such entity found with matching URL key: ${args.url}`);
-    if (!r) throw notFound();
     const __route = { redirect_code: r.redirectCode, relative_url: r.relativeUrl };
     if (r.type === 'PRODUCT') {
       const row = ctx.catalog.product(r.entityId);

@@ -73,18 +73,20 @@ export const normalizeAddress = (
   );
   const country = stmt(db, 'SELECT id FROM countries WHERE id = ?').get(a.country_code);
   if (!country) throw cartInputError('Country is not available');
+  // Magento's AbstractAddress::getRegion: a numeric region is a region id when the country has that region
+  const numericRegion = !a.region_id && a.region && /^\d+$/.test(a.region) ? Number(a.region) : null;
+  const regionById = (id: number) =>
+    stmt(db, 'SELECT id, code, name FROM regions WHERE country_id = ? AND id = ?').get(a.country_code, id);
   const region = (
     a.region_id
-      ? stmt(db, 'SELECT id, code, name FROM regions WHERE country_id = ? AND id = ?').get(
-          a.country_code,
-          a.region_id,
-        )
+      ? regionById(a.region_id)
       : a.region
-        ? stmt(db, 'SELECT id, code, name FROM regions WHERE country_id = ? AND (code = ? OR name = ?)').get(
+        ? ((numericRegion !== null ? regionById(numericRegion) : undefined) ??
+          stmt(db, 'SELECT id, code, name FROM regions WHERE country_id = ? AND (code = ? OR name = ?)').get(
             a.country_code,
             a.region,
             a.region,
-          )
+          ))
         : undefined
   ) as { id: number; code: string; name: string } | undefined;
   if (a.region_id && !region) throw cartInputError(`Region with id ${a.region_id} is not available`);

@@ -207,10 +207,12 @@ export const buildCartView = (db: Database, cart: CartRow, now = new Date()): Ca
             m.carrier.method_code === saved.method_code,
         )
       : undefined;
-    // a chosen store that no longer has the goods no longer counts as a choice
+    // a chosen store that no longer has the goods no longer counts as a choice; pickup chosen before the
+    // store stands (placing the order asks for the store)
     const pickupOk =
       method?.carrier.kind !== 'pickup' ||
-      pickup.some((p) => p.in_stock && p.pickup_location_code === saved?.location_id);
+      !saved?.location_id ||
+      pickup.some((p) => p.in_stock && p.pickup_location_code === saved.location_id);
     const choice =
       method && pickupOk ? { carrier: method.carrier, locationId: saved?.location_id ?? null } : null;
     return { groupId, lines: own, methods, choice, pickup };
