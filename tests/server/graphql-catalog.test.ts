@@ -54,6 +54,27 @@ describe('storeConfig', () => {
     expect((await h.gql(q, {}, 'xx')).data.storeConfig.store_code).toBe('et');
   });
 
+  it("answers the settings Magento clients such as Venia read, with this shop's values", async () => {
+    const r =
+      await h.gql(`{ storeConfig { newsletter_enabled contact_enabled copyright configurable_thumbnail_source
+      minimum_password_length required_character_classes_number customer_access_token_lifetime
+      is_guest_checkout_enabled create_account_confirmation cms_home_page cms_no_route } }`);
+    expect(r.errors).toBeUndefined();
+    expect(r.data.storeConfig).toEqual({
+      newsletter_enabled: true,
+      contact_enabled: true,
+      copyright: '© Ehituspood AS',
+      configurable_thumbnail_source: 'parent',
+      minimum_password_length: '8',
+      required_character_classes_number: '3',
+      customer_access_token_lifetime: 1,
+      is_guest_checkout_enabled: true,
+      create_account_confirmation: false,
+      cms_home_page: 'home',
+      cms_no_route: 'no-route',
+    });
+  });
+
   it('lists both store views and the currency', async () => {
     const r = await h.gql(
       '{ availableStores { store_code locale } currency { base_currency_code available_currency_codes } }',

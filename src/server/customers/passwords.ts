@@ -8,7 +8,7 @@ import { inputError } from '@/server/resolvers/errors';
 const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export const MIN_PASSWORD_LENGTH = 8;
-const REQUIRED_CLASSES = 3;
+export const REQUIRED_CLASSES = 3;
 
 export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
 

@@ -3,6 +3,8 @@ import type { StoreViewRow } from '@/server/store/directory';
 import { getStoreConfigValues } from '@/server/store/directory';
 import type { ShopContext } from '@/server/resolvers/context';
 import { toUid } from '@/server/resolvers/uid';
+import { MIN_PASSWORD_LENGTH, REQUIRED_CLASSES } from '@/server/customers/passwords';
+import { tokenLifetimeSeconds } from '@/server/customers/tokens';
 
 // storeConfig, availableStores and currency. A StoreConfig field takes its value from the store_config row
 // with the same key; a few come from the store view itself or have Magento's defaults.
@@ -23,6 +25,10 @@ const DERIVED: Record<string, (s: StoreConfigSource) => unknown> = {
   website_id: (s) => s.view.website_id,
   default_display_currency_code: (s) => s.view.currency,
   base_currency_code: (s) => s.view.currency,
+  // what this server does, in Magento's units (oauth/access_token_lifetime/customer is in hours)
+  customer_access_token_lifetime: () => tokenLifetimeSeconds() / 3600,
+  minimum_password_length: () => String(MIN_PASSWORD_LENGTH),
+  required_character_classes_number: () => String(REQUIRED_CLASSES),
 };
 
 const DEFAULTS: Record<string, string> = {
@@ -48,6 +54,13 @@ const DEFAULTS: Record<string, string> = {
   magento_wishlist_general_is_enabled: '1',
   is_company_credit_active: '0',
   use_store_in_url: '0',
+  // Magento 2.4.7's config.xml defaults, true of this shop too
+  cms_no_route: 'no-route',
+  configurable_thumbnail_source: 'parent',
+  contact_enabled: '1',
+  create_account_confirmation: '0',
+  is_guest_checkout_enabled: '1',
+  newsletter_enabled: '1',
 };
 
 const convert = (typeName: string, raw: string | null | undefined): unknown => {
