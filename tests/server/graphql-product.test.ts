@@ -91,6 +91,27 @@ describe('product of every type by url_key', () => {
     ]);
   });
 
+  it('the deprecated price field answers as Magento 2.4 still does: regular, minimal and maximal price', async () => {
+    const q = (sku: string) =>
+      h.gql(`{ products(filter: { sku: { eq: "${sku}" } }) { items {
+        price { regularPrice { amount { value currency } adjustments { code } } minimalPrice { amount { value } }
+          maximalPrice { amount { value } } }
+        price_range { minimum_price { regular_price { value } final_price { value } } maximum_price { final_price { value } } } } } }`);
+    for (const sku of ['SIM-0006', 'CFG-0001']) {
+      const r = await q(sku);
+      expect(r.errors).toBeUndefined();
+      const p = r.data.products.items[0];
+      expect(p.price).toEqual({
+        regularPrice: {
+          amount: { value: p.price_range.minimum_price.regular_price.value, currency: 'EUR' },
+          adjustments: [],
+        },
+        minimalPrice: { amount: { value: p.price_range.minimum_price.final_price.value } },
+        maximalPrice: { amount: { value: p.price_range.maximum_price.final_price.value } },
+      });
+    }
+  });
+
   it('configurable product with options and variants', async () => {
     const p = await bySku('CFG-0001');
     expect(p.__typename).toBe('ConfigurableProduct');

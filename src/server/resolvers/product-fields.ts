@@ -69,6 +69,14 @@ const discountStart = (r: R, history: { from: string; cents: number }[], special
   return new Date(began ?? `${day}T00:00:00Z`);
 };
 
+const bounds = (r: R, ctx: ShopContext) =>
+  priceBounds(
+    r,
+    r.type_id === 'configurable' || r.type_id === 'grouped' ? ctx.catalog.childPrices(r.id) : [],
+    r.type_id === 'giftcard' ? ctx.catalog.giftCardAmounts(r.id).map((a) => a.value) : [],
+    ctx.catalog.day,
+  );
+
 const STOCK_SOURCE_NAMES = { et: 'Keskladu', ru: 'Центральный склад' } as const;
 
 export const productFields = {
@@ -96,13 +104,18 @@ export const productFields = {
         disabled: false,
       })),
   price_range: (r: R, _: unknown, ctx: ShopContext) => {
-    const b = priceBounds(
-      r,
-      r.type_id === 'configurable' || r.type_id === 'grouped' ? ctx.catalog.childPrices(r.id) : [],
-      r.type_id === 'giftcard' ? ctx.catalog.giftCardAmounts(r.id).map((a) => a.value) : [],
-      ctx.catalog.day,
-    );
+    const b = bounds(r, ctx);
     return { minimum_price: productPrice(b.min), maximum_price: productPrice(b.max) };
+  },
+  // deprecated in Magento 2.4 but still answered there (clients such as Venia 14 read it)
+  price: (r: R, _: unknown, ctx: ShopContext) => {
+    const b = bounds(r, ctx);
+    const price = (cents: number) => ({ amount: money(cents), adjustments: [] });
+    return {
+      regularPrice: price(b.min.regular),
+      minimalPrice: price(b.min.final),
+      maximalPrice: price(b.max.final),
+    };
   },
   // Magento's tier prices as a guest sees them (all groups and NOT LOGGED IN)
   price_tiers: (r: R, _: unknown, ctx: ShopContext) =>

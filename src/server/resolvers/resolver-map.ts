@@ -28,6 +28,7 @@ import {
 } from '@/server/resolvers/customer/wishlist-resolvers';
 import { wishlistFields } from '@/server/resolvers/customer/wishlist-shape';
 import { paymentMutations, paymentQueries } from '@/server/resolvers/cart/payment-resolvers';
+import { vaultMutations, vaultRecaptchaQueries } from '@/server/resolvers/customer/vault-recaptcha';
 
 // The whole resolver map handed to mercurius. Interfaces resolve their concrete type from the row.
 
@@ -53,6 +54,7 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
       ...customerCartQueries,
       ...paymentQueries,
       ...wishlistQueries,
+      ...vaultRecaptchaQueries,
     },
     Mutation: {
       ...reviewMutations,
@@ -63,6 +65,7 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
       ...eidMutations,
       ...paymentMutations,
       ...wishlistMutations,
+      ...vaultMutations,
     },
     Customer: { ...customerFields, ...wishlistCustomerFields },
     Wishlist: wishlistFields,
