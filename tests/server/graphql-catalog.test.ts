@@ -85,6 +85,20 @@ describe('storeConfig', () => {
 });
 
 describe('category tree', () => {
+  it("a category's landing CMS block (cms_block), in the store's language; null without one", async () => {
+    const q = `{ categoryList { children { url_key cms_block { identifier title content } } } }`;
+    const et = (await h.gql(q)).data.categoryList[0].children;
+    const garden = et.find((c: Data) => c.url_key === 'aed');
+    expect(garden.cms_block).toEqual({
+      identifier: 'category-aed-landing',
+      title: 'Aed: hooaja nõuanded',
+      content: expect.stringMatching(/^<h2>Aed talveks valmis<\/h2>/),
+    });
+    expect(et.filter((c: Data) => c.cms_block).length).toBe(1);
+    const ru = (await h.gql(q, {}, 'ru')).data.categoryList[0].children;
+    expect(ru.find((c: Data) => c.cms_block).cms_block.title).toBe('Сад: советы сезона');
+  });
+
   it('categoryList without filters is the store root with the departments, texts per store', async () => {
     const q = `{ categoryList { uid name children { uid name url_path level product_count children { uid } } } }`;
     const et = await h.gql(q);

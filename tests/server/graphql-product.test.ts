@@ -27,7 +27,7 @@ const PRODUCT = `query P($urlKey: String) {
       delivery_information { name from min_price }
       availability_in_stores { qty source_name source_code status }
       pdf_files { label url }
-      ... on ConfigurableProduct { configurable_options { attribute_code label values { uid label value_index } }
+      ... on ConfigurableProduct { configurable_options { attribute_code attribute_id attribute_id_v2 label values { uid label value_index swatch_data { __typename value } } }
         variants { attributes { code label value_index } product { sku stock_status } } }
       ... on BundleProduct { dynamic_price items { title required type options { label quantity is_default product { sku } } } }
       ... on GroupedProduct { items { qty product { sku } } }
@@ -116,6 +116,16 @@ describe('product of every type by url_key', () => {
     const p = await bySku('CFG-0001');
     expect(p.__typename).toBe('ConfigurableProduct');
     expect(p.configurable_options.map((o: Data) => o.attribute_code).sort()).toEqual(['color', 'size']);
+    // Venia reads the deprecated numeric attribute id and the swatches: colours are colour swatches
+    for (const o of p.configurable_options) expect(o.attribute_id_v2).toBe(Number(o.attribute_id));
+    const color = p.configurable_options.find((o: Data) => o.attribute_code === 'color');
+    for (const v of color.values)
+      expect(v.swatch_data).toEqual({
+        __typename: 'ColorSwatchData',
+        value: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+      });
+    const size = p.configurable_options.find((o: Data) => o.attribute_code === 'size');
+    for (const v of size.values) expect(v.swatch_data).toBeNull();
     expect(p.variants).toHaveLength(8);
     expect(p.variants[0].product.sku).toMatch(/^CFG-0001-/);
     expect(p.variants[0].attributes).toHaveLength(2);

@@ -4,6 +4,8 @@ import type { ShopContext } from '@/server/resolvers/context';
 import { checkPaging, pageInfo } from '@/server/resolvers/paging';
 import { listProducts } from '@/server/resolvers/products';
 import { idFromUid, toUid } from '@/server/resolvers/uid';
+import { sanitizeHtmlOutput } from '@/server/resolvers/html';
+import { findCmsBlockById } from '@/server/store/content';
 
 // categoryList, categories and the CategoryTree fields, all answered from the request's in-memory tree.
 
@@ -83,6 +85,11 @@ export const categoryFields = {
   children_count: (c: CategoryRow) => String(c.children_count),
   canonical_url: (c: CategoryRow) => categoryUrl(c),
   image: (c: CategoryRow, _: unknown, ctx: ShopContext) => ctx.catalog.mediaUrl(c.image),
+  // CatalogCmsGraphQl: the landing block, null without one (or when it is disabled)
+  cms_block: (c: CategoryRow, _: unknown, ctx: ShopContext) => {
+    const block = c.landing_page ? findCmsBlockById(ctx.db, ctx.store, c.landing_page) : undefined;
+    return block ? { ...block, content: sanitizeHtmlOutput(block.content) } : null;
+  },
   available_sort_by: () => ['position', 'name', 'price'],
   default_sort_by: () => 'position',
   display_mode: () => 'PRODUCTS',

@@ -18,6 +18,7 @@ const configurableOptions = (r: ProductRow, _: Args, ctx: Ctx) => {
       uid: toUid(`configurable/${r.id}/${a.attribute_id}`),
       attribute_code: a.attribute_code,
       attribute_id: String(a.attribute_id),
+      attribute_id_v2: a.attribute_id,
       attribute_uid: toUid(a.attribute_id),
       label: a.label,
       position: a.position,
@@ -30,6 +31,8 @@ const configurableOptions = (r: ProductRow, _: Args, ctx: Ctx) => {
           default_label: v.option_label,
           store_label: v.option_label,
           use_default_value: true,
+          // SwatchesGraphQl: a visual swatch's colour; an option without a swatch has none
+          swatch_data: v.swatch ? { __typename: 'ColorSwatchData', value: v.swatch } : null,
         })),
     };
   });

@@ -80,6 +80,7 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
     PhysicalProductInterface: { resolveType: productType },
     CategoryInterface: { resolveType: () => 'CategoryTree' },
     MediaGalleryInterface: { resolveType: () => 'ProductImage' },
+    SwatchDataInterface: { resolveType: (obj: Typed) => obj.__typename },
     AggregationOptionInterface: { resolveType: () => 'AggregationOption' },
     RoutableInterface: {
       resolveType: (obj: Typed & Partial<ProductRow>) =>

@@ -77,6 +77,14 @@ export const PAGES: [string, string, string, string, string][] = [
 
 export const BLOCKS: [string, string, string, string, string][] = [
   [
+    // the garden department's landing block (categories.landing_page, GraphQL CategoryTree.cms_block)
+    'category-aed-landing',
+    'Aed: hooaja nõuanded',
+    'Сад: советы сезона',
+    '<h2>Aed talveks valmis</h2><p>Kata püsikud, tühjenda voolikud ja vii aiatööriistad kuiva kohta.</p>',
+    '<h2>Готовим сад к зиме</h2><p>Укройте многолетники, слейте воду из шлангов и уберите садовый инструмент в сухое место.</p>',
+  ],
+  [
     // spec §2 info page categories sidebar: the information pages, grouped
     'info-pages',
     'Infolehed',

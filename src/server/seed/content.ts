@@ -60,6 +60,10 @@ export function seedContent(db: Db, today: string): void {
   ]);
   for (const [identifier, tEt, tRu, cEt, cRu] of [...BLOCKS, ...homeBlocks(db)])
     block(identifier, tEt, tRu, cEt, cRu);
+  db.prepare(
+    `UPDATE categories SET landing_page = (SELECT id FROM cms_blocks WHERE identifier = 'category-aed-landing')
+     WHERE level = 2 AND url_key_et = 'aed'`,
+  ).run();
 
   const post = inserter(db, 'blog_posts', [
     'slug',

@@ -15,6 +15,8 @@ export interface CategoryRow {
   is_anchor: number;
   include_in_menu: number;
   image: string | null;
+  /** the landing CMS block's id (migration 131) */
+  landing_page: number | null;
   url_suffix: string;
   product_count: number;
   name: string;
@@ -58,7 +60,7 @@ export const loadCategoryTree = (db: Database, store: StoreCode): CategoryTreeIn
   const rows = prepare(
     db,
     `SELECT id, parent_id, path, level, position, children_count, is_active, is_anchor, include_in_menu, image,
-       url_suffix, product_count, ${col('name', store)} AS name, ${col('description', store)} AS description,
+       landing_page, url_suffix, product_count, ${col('name', store)} AS name, ${col('description', store)} AS description,
        ${col('meta_title', store)} AS meta_title, ${col('meta_keywords', store)} AS meta_keywords,
        ${col('meta_description', store)} AS meta_description, ${col('url_key', store)} AS url_key,
        ${col('url_path', store)} AS url_path

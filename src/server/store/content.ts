@@ -42,6 +42,14 @@ export interface CmsBlockRow {
   content: string;
 }
 
+/** An active CMS block by id (a category's landing block), in the store view's language. */
+export const findCmsBlockById = (db: Database, store: StoreCode, id: number): CmsBlockRow | undefined =>
+  prepare(
+    db,
+    `SELECT identifier, ${col('title', store)} AS title, ${col('content', store)} AS content
+     FROM cms_blocks WHERE id = ? AND is_active = 1`,
+  ).get(id) as CmsBlockRow | undefined;
+
 export const findCmsBlocks = (db: Database, store: StoreCode, identifiers: string[]): CmsBlockRow[] =>
   prepare(
     db,
