@@ -27,7 +27,7 @@ const PRODUCT = `query P($urlKey: String) {
       delivery_information { name from min_price }
       availability_in_stores { qty source_name source_code status }
       pdf_files { label url }
-      ... on ConfigurableProduct { configurable_options { attribute_code attribute_id attribute_id_v2 label values { uid label value_index swatch_data { __typename value } } }
+      ... on ConfigurableProduct { configurable_options { attribute_code attribute_id attribute_id_v2 label values { uid label value_index swatch_data { __typename value ... on ImageSwatchData { thumbnail } } } }
         variants { attributes { code label value_index } product { sku stock_status } } }
       ... on BundleProduct { dynamic_price items { title required type options { label quantity is_default product { sku } } } }
       ... on GroupedProduct { items { qty product { sku } } }
