@@ -278,9 +278,34 @@ describe('parcel machines and store pickup', () => {
       { id },
     );
     await setBilling(h, id, { same_as_shipping: true });
-    await setPayment(h, id, 'checkmo');
+    await setPayment(h, id, 'company_invoice');
     const refused = await place(h, id);
     expect(refused.data.placeOrder.errors[0].message).toContain('Choose a store to pick the goods up from.');
+
+    // with the store chosen the order is placed; it keeps the addresses as Magento's OrderAddress
+    const store = cart.items_groups[0].pickup_locations.find((p: Data) => p.in_stock).pickup_location_code;
+    await setMethod(h, id, { carrier_code: 'instore', method_code: 'pickup', location_id: store });
+    const placed = await h.gql(
+      `mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { errors { message } orderV2 {
+        shipping_address { firstname lastname street city postcode country_code region region_id telephone }
+        billing_address { firstname city country_code } } } }`,
+      { id },
+    );
+    expect(placed.data.placeOrder.errors).toEqual([]);
+    expect(placed.data.placeOrder.orderV2).toEqual({
+      shipping_address: {
+        firstname: ADDRESS.firstname,
+        lastname: ADDRESS.lastname,
+        street: ADDRESS.street,
+        city: ADDRESS.city,
+        postcode: ADDRESS.postcode,
+        country_code: 'EE',
+        region: 'Harjumaa',
+        region_id: '340',
+        telephone: ADDRESS.telephone,
+      },
+      billing_address: { firstname: ADDRESS.firstname, city: ADDRESS.city, country_code: 'EE' },
+    });
   });
 });
 

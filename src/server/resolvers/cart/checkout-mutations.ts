@@ -11,6 +11,7 @@ import {
   type BillingArgs,
   type MethodArgs,
   type ShippingAddressArgs,
+  type StoredAddress,
 } from '@/server/store/cart-checkout';
 import { placeOrder } from '@/server/store/orders';
 import { loadOrder } from '@/server/store/cart-order-email';
@@ -38,6 +39,13 @@ const ORDER_STATUS_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** CustomerOrder (Magento) of a placed order, for PlaceOrderOutput.orderV2 and Customer.orders. */
+/** An order's address as Magento's OrderAddress (the stored cart address, as it was when ordered). */
+const orderAddress = (json: string | null) => {
+  if (!json) return null;
+  const a = JSON.parse(json) as StoredAddress;
+  return { ...a, region_id: a.region_id === null ? null : String(a.region_id) };
+};
+
 export const orderShape = (ctx: ShopContext, orderId: number) => {
   const { order, items, shipments } = loadOrder(ctx.db, orderId);
   const date = order.created_at;
@@ -55,6 +63,8 @@ export const orderShape = (ctx: ShopContext, orderId: number) => {
     carrier: shipments.map((s) => s.carrier_code).join(', ') || null,
     shipping_method: shipments.map((s) => s.title).join(', ') || null,
     applied_coupons: order.coupon_code ? [{ code: order.coupon_code }] : [],
+    shipping_address: orderAddress(order.shipping_address),
+    billing_address: orderAddress(order.billing_address),
     payment_methods: [{ name: order.payment_title, type: order.payment_method, additional_data: [] }],
     total: {
       base_grand_total: money(order.grand_total),
