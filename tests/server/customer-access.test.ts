@@ -295,3 +295,12 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('the deprecated Customer.id', () => {
+  it('is null, as Magento answers it: the id never leaves the server, the own orders still resolve', async () => {
+    const who = await newCustomer(s);
+    const r = await call(s, `{ customer { id email orders { total_count } } }`, {}, who);
+    expect(r.errors).toBeUndefined();
+    expect(r.data.customer).toEqual({ id: null, email: expect.any(String), orders: { total_count: 0 } });
+  });
+});

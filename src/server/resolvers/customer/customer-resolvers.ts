@@ -40,6 +40,8 @@ export const customerQueries = {
 };
 
 export const customerFields = {
+  // deprecated, and null as in Magento (CustomerGraphQl ExtractCustomerData): the id stays on the server
+  id: () => null,
   orders: (parent: { id: number }, args: OrdersArgs, ctx: ShopContext) => {
     const customerId = ctx.customer.require();
     if (customerId !== parent.id) throw noSuchEntity("The current customer isn't authorized.");
