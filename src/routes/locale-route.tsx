@@ -1,6 +1,7 @@
-import { Suspense, lazy, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Outlet, createRoute, useRouterState } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isOnline } from '@/commerce/online';
 import { cookieNames, localeCookies, readCookie } from '@/lib/cookies';
 import { defaultLocale, isLocale, type Locale } from '@/lib/locale';
 import { overlays } from '@/lib/overlays';
@@ -84,9 +85,20 @@ const TickerBanner = lazy(() =>
   import('@/features/ticker/ticker-banner').then((m) => ({ default: m.TickerBanner })),
 );
 
-const CountdownBanner = lazy(() =>
-  import('@/features/countdown/countdown-banner').then((m) => ({ default: m.CountdownBanner })),
-);
+const loadCountdownModule = () => import('@/features/countdown/countdown-banner');
+const LazyCountdownBanner = lazy(() => loadCountdownModule().then((m) => ({ default: m.CountdownBanner })));
+/** Set once the route loader has the module: then the banner renders in the same pass as the page. */
+let LoadedCountdownBanner: ComponentType<{ locale: Locale }> | null = null;
+
+function CountdownSlot({ locale }: { locale: Locale }) {
+  return LoadedCountdownBanner ? (
+    <LoadedCountdownBanner locale={locale} />
+  ) : (
+    <Suspense fallback={null}>
+      <LazyCountdownBanner locale={locale} />
+    </Suspense>
+  );
+}
 
 // The search combobox (suggestions, offline index) loads only when the search overlay first opens, with
 // every message (lingui.config.ts: not the shell's).
@@ -154,9 +166,30 @@ function useCategoryTreeWarmup(locale: Locale) {
   }, [queryClient, locale]);
 }
 
+/**
+ * spec §2 countdown banner: its code and content come before the page renders (in parallel with the page's
+ * own loaders, at most COUNTDOWN_WAIT_MS), so it is there in the first render and pushes nothing down
+ * later (no layout shift). Offline only a cached one; dynamic imports keep both out of the startup chunk.
+ */
+const COUNTDOWN_WAIT_MS = 1500;
+async function loadCountdown(client: QueryClient, locale: Locale): Promise<void> {
+  const ready = Promise.all([
+    loadCountdownModule().then((m) => {
+      LoadedCountdownBanner = m.CountdownBanner;
+    }),
+    import('@/commerce/content').then((m) =>
+      isOnline() || client.getQueryData(m.countdownQueryOptions(locale).queryKey) !== undefined
+        ? client.ensureQueryData(m.countdownQueryOptions(locale))
+        : undefined,
+    ),
+  ]).catch(() => undefined); // the banner is extra: a failure never holds up the page
+  await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, COUNTDOWN_WAIT_MS))]);
+}
+
 export const defaultLayoutRoute = createRoute({
   getParentRoute: () => localeRoute,
   id: 'default',
+  loader: ({ params, context }) => loadCountdown(context.queryClient, params.locale),
   component: function DefaultLayoutRoute() {
     const props = useLayoutProps();
     const isHomePage = props.pathname.replace(/\/+$/, '') === `/${props.locale}`;
@@ -165,11 +198,7 @@ export const defaultLayoutRoute = createRoute({
     const extra: LayoutSlots = {
       wishlistHidden: !wishlistShown,
       installButton: <InstallSlot />,
-      countdown: (
-        <Suspense fallback={null}>
-          <CountdownBanner locale={props.locale} />
-        </Suspense>
-      ),
+      countdown: <CountdownSlot locale={props.locale} />,
       ticker: (
         <Suspense fallback={null}>
           <TickerBanner isHomePage={isHomePage} />
