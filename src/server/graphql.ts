@@ -12,7 +12,7 @@ import { formatExecutionErrors } from '@/server/resolvers/errors';
 import { queryLimitsRule } from '@/server/resolvers/limits';
 import { getListingIndex } from '@/server/store/catalog-listing-index';
 import cookie from '@fastify/cookie';
-import { registerRateLimits } from '@/server/http/rate-limit';
+import { graphqlLimit, registerRateLimits, type RateLimitConfig } from '@/server/http/rate-limit';
 import { eidConfigFromEnv } from '@/server/eid/eid-config';
 import { registerEidSimulators } from '@/server/eid/simulators';
 import { createEidService } from '@/server/eid/eid-service';
@@ -31,6 +31,8 @@ export interface GraphqlOptions {
   mailer?: Mailer;
   /** serve GraphiQL at /graphiql (default: only when NODE_ENV is 'development') */
   graphiql?: boolean;
+  /** per-address limits on new carts, reviews and searches (default: none; sign-in limits are always on) */
+  rateLimits?: RateLimitConfig;
 }
 
 const schemaFile = (name: string) => readFileSync(new URL(`./schema/${name}`, import.meta.url), 'utf8');
@@ -54,7 +56,7 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions
   // build the in-memory listing index now, not on the first shopper's request
   getListingIndex(opts.db);
   await app.register(cookie);
-  const limit = await registerRateLimits(app);
+  const limit = graphqlLimit(await registerRateLimits(app, opts.rateLimits));
   const eidConfig = eidConfigFromEnv(app);
   if (eidConfig.simulated) registerEidSimulators(app);
   const eid = createEidService(opts.db, eidConfig);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from '@/server/http/app';
+import { rateLimitConfigFromEnv } from '@/server/http/rate-limit';
 import { isEmpty, openDatabase } from '@/server/store/db';
 import { seedDatabase } from '@/server/seed/seed';
 
@@ -33,7 +34,14 @@ if (isEmpty(db)) {
   );
 }
 
-const app = await buildApp({ db, distDir, dataDir, commerceGraphqlUrl, logger: process.env.LOG === '1' });
+const app = await buildApp({
+  db,
+  distDir,
+  dataDir,
+  commerceGraphqlUrl,
+  logger: process.env.LOG === '1',
+  rateLimits: rateLimitConfigFromEnv(process.env),
+});
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -3,6 +3,7 @@ import type { Database } from 'better-sqlite3';
 import { MIN_TERM_LENGTH, searchCategories, searchProducts, type ProductSort } from '@/server/store/search';
 import { recordSearchEvent } from '@/server/store/search-events';
 import { textQuery } from '@/server/http/query-schema';
+import { httpLimited, type Limiter } from '@/server/http/rate-limit';
 
 // The storefront's search box (spec §7 "Search engine"): /api/klevu/search over SQLite FTS5, and the
 // analytics sink /api/klevu/analytics/. Response: { meta, records } (README "Search API").
@@ -50,11 +51,15 @@ function storeOf(request: FastifyRequest<{ Querystring: SearchQuery }>): 'et' | 
   return value === 'ru' ? 'ru' : 'et';
 }
 
-export async function registerSearchRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
+export async function registerSearchRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; limiter?: Limiter },
+): Promise<void> {
   app.get<{ Querystring: SearchQuery }>(
     '/api/klevu/search',
     { schema: { querystring: SEARCH_QUERY } },
     async (request, reply) => {
+      if (await httpLimited(opts.limiter, request, reply, 'search')) return reply;
       const q = request.query;
       const term = (q.term ?? '').trim().slice(0, 200);
       const type =

@@ -41,7 +41,15 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
       ...directoryQueries,
       ...reviewQueries,
       ...routingQueries,
-      products: (_: unknown, args: never, ctx: never, info: never) => listProducts(args, ctx, info),
+      products: async (
+        _: unknown,
+        args: { search?: unknown },
+        ctx: { limit: (b: 'search') => Promise<void> },
+        info: never,
+      ) => {
+        if (args.search !== undefined && args.search !== null) await ctx.limit('search');
+        return listProducts(args as never, ctx as never, info);
+      },
       ...withCartAccess(cartQueries),
       ...customerQueries,
       ...customerCartQueries,
