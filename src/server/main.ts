@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from '@/server/http/app';
 import { rateLimitConfigFromEnv } from '@/server/http/rate-limit';
+import { imageLimitsFromEnv } from '@/server/http/images';
 import { isEmpty, openDatabase } from '@/server/store/db';
 import { seedDatabase } from '@/server/seed/seed';
 
@@ -41,6 +42,7 @@ const app = await buildApp({
   commerceGraphqlUrl,
   logger: process.env.LOG === '1',
   rateLimits: rateLimitConfigFromEnv(process.env),
+  images: imageLimitsFromEnv(process.env),
 });
 
 let closing = false;

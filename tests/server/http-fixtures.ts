@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/http/app';
 import { openDatabase, type Db } from '@/server/store/db';
 import type { RateLimitConfig } from '@/server/http/rate-limit';
+import type { ImageLimits } from '@/server/http/images';
 
 // A fresh temp database and a tiny fake dist/ per test file, served through the real buildApp.
 
@@ -37,6 +38,8 @@ export async function startTestServer(
     prepare?: (db: Db) => void | Promise<void>;
     /** per-address traffic limits (off unless a test turns them on, as main.ts does from RATE_LIMIT*) */
     rateLimits?: RateLimitConfig;
+    /** the image optimiser's cache cap and render queue */
+    images?: Partial<ImageLimits>;
   } = {},
 ): Promise<TestServer> {
   const root = mkdtempSync(join(tmpdir(), 'shop-http-'));
@@ -52,6 +55,7 @@ export async function startTestServer(
     distDir,
     commerceGraphqlUrl: opts.commerceGraphqlUrl,
     rateLimits: opts.rateLimits,
+    images: opts.images,
   });
   await app.ready();
   return {

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { registerSecurity } from '@/server/http/security';
 import { registerStaticPwa } from '@/server/http/static-pwa';
-import { registerImageRoutes } from '@/server/http/images';
+import { registerImageRoutes, type ImageLimits } from '@/server/http/images';
 import { registerGraphqlProxy } from '@/server/http/graphql-proxy';
 import { registerSearchRoutes } from '@/server/http/search-routes';
 import { registerContentRoutes } from '@/server/http/content-routes';
@@ -27,6 +27,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** per-address limits on new carts, reviews and searches (main.ts: from RATE_LIMIT*; default none) */
   rateLimits?: RateLimitConfig;
+  /** the image optimiser's cache cap and render queue (main.ts: from IMAGE_*; default 1024 MB, cores, 64) */
+  images?: Partial<ImageLimits>;
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -61,7 +63,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await registerGraphql(app, { db: opts.db, bodyLimit, mailer, rateLimits: opts.rateLimits });
   }
 
-  await registerImageRoutes(app, { dataDir: opts.dataDir });
+  await registerImageRoutes(app, { dataDir: opts.dataDir, db: opts.db, limits: opts.images });
   await registerSearchRoutes(app, { db: opts.db, limiter });
   await registerBulkTransportRoutes(app, { db: opts.db, dataDir: opts.dataDir, mailer });
   await registerContentRoutes(app, { db: opts.db, dataDir: opts.dataDir });
