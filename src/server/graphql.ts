@@ -50,6 +50,19 @@ export const loadSchemaSdl = () => schemaFiles().map(schemaFile).join('\n');
 export const MAX_QUERY_DEPTH = 20;
 export const MAX_QUERY_COMPLEXITY = 300;
 
+const inputProblem = (message: string) => ({
+  errors: [{ message, extensions: { category: 'graphql-input' } }],
+});
+
+const isJson = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions): Promise<void> {
   const sdl = loadSchemaSdl();
   const mailer = opts.mailer ?? createMailer({ dataDir: join(tmpdir(), 'shop-mail') });
@@ -78,11 +91,19 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions
       bodyLimit: opts.bodyLimit ?? 1024 * 1024,
       // a query that is not text is the client's mistake, not a server fault (issue 15)
       preValidation: async (request, reply) => {
-        const body = request.body as { query?: unknown } | null | undefined;
+        const body = request.body as { query?: unknown } | string | null | undefined;
         if (body && typeof body === 'object' && 'query' in body && typeof body.query !== 'string')
-          await reply.code(400).send({
-            errors: [{ message: 'The query must be a string.', extensions: { category: 'graphql-input' } }],
-          });
+          return reply.code(400).send(inputProblem('The query must be a string.'));
+        const query =
+          typeof body === 'string'
+            ? body
+            : body && typeof body === 'object'
+              ? body.query
+              : (request.query as { query?: unknown } | undefined)?.query;
+        // mercurius takes a text that is not GraphQL but parses as JSON for a ready-made syntax tree, which
+        // graphql-js then trips over (a 500 for "0"); no GraphQL document is valid JSON, so refuse it here
+        if (typeof query === 'string' && isJson(query))
+          return reply.code(400).send(inputProblem('Syntax Error: the query is not a GraphQL document.'));
       },
     },
     errorFormatter: (execution, context) => {

@@ -87,4 +87,31 @@ describe('cost and depth limits', () => {
       expect(body.errors[0]!.message).not.toBe('Internal server error');
     },
   );
+
+  it('a query that is JSON (mercurius would take it for a syntax tree) is a 400, not an internal error', async () => {
+    const ast = JSON.stringify({ kind: 'Document', definitions: [{ kind: 'OperationDefinition' }] });
+    for (const [type, payload] of [
+      ['application/json', JSON.stringify({ query: '0' })],
+      ['application/json', JSON.stringify({ query: ast })],
+      ['application/graphql', JSON.stringify({ query: 0 })],
+    ] as const) {
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': type },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json()).toEqual({
+        errors: [
+          {
+            message: 'Syntax Error: the query is not a GraphQL document.',
+            extensions: { category: 'graphql-input' },
+          },
+        ],
+      });
+    }
+    const get = await h.app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent(ast)}` });
+    expect(get.statusCode).toBe(400);
+  });
 });
