@@ -63,6 +63,15 @@ const isJson = (text: string) => {
   }
 };
 
+const isJsonObject = (text: string) => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value === null || (typeof value === 'object' && !Array.isArray(value));
+  } catch {
+    return false;
+  }
+};
+
 export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions): Promise<void> {
   const sdl = loadSchemaSdl();
   const mailer = opts.mailer ?? createMailer({ dataDir: join(tmpdir(), 'shop-mail') });
@@ -104,6 +113,10 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions
         // graphql-js then trips over (a 500 for "0"); no GraphQL document is valid JSON, so refuse it here
         if (typeof query === 'string' && isJson(query))
           return reply.code(400).send(inputProblem('Syntax Error: the query is not a GraphQL document.'));
+        // over GET the variables are JSON text: anything but an object is refused before it reaches a resolver
+        const vars = (request.query as { variables?: unknown } | undefined)?.variables;
+        if (request.method === 'GET' && typeof vars === 'string' && vars !== '' && !isJsonObject(vars))
+          return reply.code(400).send(inputProblem('The variables must be a JSON object.'));
       },
     },
     errorFormatter: (execution, context) => {

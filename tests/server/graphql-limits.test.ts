@@ -113,5 +113,22 @@ describe('cost and depth limits', () => {
     }
     const get = await h.app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent(ast)}` });
     expect(get.statusCode).toBe(400);
+    // over GET, variables that are not a JSON object
+    const q = encodeURIComponent('{ categoryList { uid } }');
+    for (const vars of ['"F"', '[1]', '5', '{nope'])
+      expect(
+        (
+          await h.app.inject({
+            method: 'GET',
+            url: `/graphql?query=${q}&variables=${encodeURIComponent(vars)}`,
+          })
+        ).statusCode,
+        vars,
+      ).toBe(400);
+    const fine = await h.app.inject({
+      method: 'GET',
+      url: `/graphql?query=${q}&variables=${encodeURIComponent('{}')}`,
+    });
+    expect(fine.statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -145,13 +145,21 @@ describe('render queue and disk cache', () => {
       await a.load();
       const file = (n: number) => join(dir, 'ab', `${'a'.repeat(63)}${n}.webp`);
       for (let n = 0; n < 5; n++) await a.write(file(n), Buffer.alloc(1500, n));
+      // written a minute apart, oldest first
+      for (let n = 0; n < 5; n++)
+        utimesSync(
+          file(n),
+          new Date(Date.now() - (10 - n) * 60_000),
+          new Date(Date.now() - (10 - n) * 60_000),
+        );
       expect(a.size).toBe(7500);
       await a.read(file(0)); // touched: now the most recently used
       const b = new ImageDiskCache(dir, 4000);
       await b.load();
       expect(b.size).toBeLessThanOrEqual(4000);
       expect(await b.read(file(0))).not.toBeNull();
-      expect(await b.read(file(1))).toBeNull();
+      expect(await b.read(file(4))).not.toBeNull(); // the newest write
+      for (const n of [1, 2, 3]) expect(await b.read(file(n))).toBeNull();
       expect(readdirSync(join(dir, 'ab')).length).toBe(b.count);
       // a rendering larger than the whole cache is not kept
       await b.write(file(9), Buffer.alloc(5000));

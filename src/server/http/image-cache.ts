@@ -60,7 +60,7 @@ export class ImageDiskCache {
       return null;
     }
     const now = new Date();
-    void utimes(file, now, now).catch(() => undefined);
+    await utimes(file, now, now).catch(() => undefined);
     return body;
   }
 
