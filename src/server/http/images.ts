@@ -26,7 +26,7 @@ import { ImageDiskCache } from '@/server/http/image-cache';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Bumped when the rendering pipeline changes, so old cached files are not served for new requests.
-const PIPELINE_VERSION = '1';
+const PIPELINE_VERSION = '2'; // 2: originals capped at 2048 px (issue 15)
 const SAFE_PATH = /^[A-Za-z0-9][A-Za-z0-9._\-/]{0,299}$/;
 
 interface Source {
