@@ -49,6 +49,8 @@ export default defineConfig({
       SKIP_BUILD: '1',
       // the suite signs in from one address many times; the limits themselves are proven by server tests
       AUTH_RATE_LIMIT_FACTOR: '50',
+      // one address makes many carts and searches; the traffic limits are proven by server tests
+      RATE_LIMIT_FACTOR: '100',
     },
   },
 });

@@ -169,6 +169,7 @@ try {
       DIST_DIR: dist,
       SEED_PRODUCTS: String(SEED),
       SKIP_BUILD: '1',
+      RATE_LIMIT: '0',
       LOG: 'error',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

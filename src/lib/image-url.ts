@@ -22,6 +22,25 @@ export const IMAGE_SIZES = {
   cartItem: { width: 100, height: 100 },
 } as const;
 
+/**
+ * Every fixed box the storefront shows an optimised image in; the optimiser renders only these (at densities
+ * 1 and 2), the image breakpoints' widths at IMAGE_WIDTH_RATIOS, and originals (issue 15: a bounded set of
+ * renderings). A new image size in a screen must be added here, or its URL answers 400.
+ */
+export const IMAGE_BOXES: readonly { width: number; height: number }[] = [
+  IMAGE_SIZES.productCard,
+  IMAGE_SIZES.productCardHorizontal,
+  IMAGE_SIZES.cartItem,
+  { width: 40, height: 50 }, // search box suggestion
+  { width: 400, height: 210 }, // blog list card
+  { width: 800, height: 420 }, // blog article
+  { width: 300, height: 424 }, // catalogue cover
+  { width: 600, height: 600 }, // product page main image (features/product/gallery-image.ts)
+];
+
+/** Aspect ratios (width / height) of images whose width follows the layout (widthSrcSet over image breakpoints). */
+export const IMAGE_WIDTH_RATIOS: readonly number[] = [1];
+
 /** spec §3: a product card's image box in the grid and in the list (horizontal card). */
 export const cardImageBox = (layout: 'grid' | 'list') =>
   layout === 'grid' ? IMAGE_SIZES.productCard : IMAGE_SIZES.productCardHorizontal;

@@ -12,7 +12,7 @@ import { formatExecutionErrors } from '@/server/resolvers/errors';
 import { queryLimitsRule } from '@/server/resolvers/limits';
 import { getListingIndex } from '@/server/store/catalog-listing-index';
 import cookie from '@fastify/cookie';
-import { registerRateLimits } from '@/server/http/rate-limit';
+import { graphqlLimit, registerRateLimits, type RateLimitConfig } from '@/server/http/rate-limit';
 import { eidConfigFromEnv } from '@/server/eid/eid-config';
 import { registerEidSimulators } from '@/server/eid/simulators';
 import { createEidService } from '@/server/eid/eid-service';
@@ -31,6 +31,8 @@ export interface GraphqlOptions {
   mailer?: Mailer;
   /** serve GraphiQL at /graphiql (default: only when NODE_ENV is 'development') */
   graphiql?: boolean;
+  /** per-address limits on new carts, reviews and searches (default: none; sign-in limits are always on) */
+  rateLimits?: RateLimitConfig;
 }
 
 const schemaFile = (name: string) => readFileSync(new URL(`./schema/${name}`, import.meta.url), 'utf8');
@@ -48,13 +50,35 @@ export const loadSchemaSdl = () => schemaFiles().map(schemaFile).join('\n');
 export const MAX_QUERY_DEPTH = 20;
 export const MAX_QUERY_COMPLEXITY = 300;
 
+const inputProblem = (message: string) => ({
+  errors: [{ message, extensions: { category: 'graphql-input' } }],
+});
+
+const isJson = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const isJsonObject = (text: string) => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value === null || (typeof value === 'object' && !Array.isArray(value));
+  } catch {
+    return false;
+  }
+};
+
 export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions): Promise<void> {
   const sdl = loadSchemaSdl();
   const mailer = opts.mailer ?? createMailer({ dataDir: join(tmpdir(), 'shop-mail') });
   // build the in-memory listing index now, not on the first shopper's request
   getListingIndex(opts.db);
   await app.register(cookie);
-  const limit = await registerRateLimits(app);
+  const limit = graphqlLimit(await registerRateLimits(app, opts.rateLimits));
   const eidConfig = eidConfigFromEnv(app);
   if (eidConfig.simulated) registerEidSimulators(app);
   const eid = createEidService(opts.db, eidConfig);
@@ -76,11 +100,23 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions
       bodyLimit: opts.bodyLimit ?? 1024 * 1024,
       // a query that is not text is the client's mistake, not a server fault (issue 15)
       preValidation: async (request, reply) => {
-        const body = request.body as { query?: unknown } | null | undefined;
+        const body = request.body as { query?: unknown } | string | null | undefined;
         if (body && typeof body === 'object' && 'query' in body && typeof body.query !== 'string')
-          await reply.code(400).send({
-            errors: [{ message: 'The query must be a string.', extensions: { category: 'graphql-input' } }],
-          });
+          return reply.code(400).send(inputProblem('The query must be a string.'));
+        const query =
+          typeof body === 'string'
+            ? body
+            : body && typeof body === 'object'
+              ? body.query
+              : (request.query as { query?: unknown } | undefined)?.query;
+        // mercurius takes a text that is not GraphQL but parses as JSON for a ready-made syntax tree, which
+        // graphql-js then trips over (a 500 for "0"); no GraphQL document is valid JSON, so refuse it here
+        if (typeof query === 'string' && isJson(query))
+          return reply.code(400).send(inputProblem('Syntax Error: the query is not a GraphQL document.'));
+        // over GET the variables are JSON text: anything but an object is refused before it reaches a resolver
+        const vars = (request.query as { variables?: unknown } | undefined)?.variables;
+        if (request.method === 'GET' && typeof vars === 'string' && vars !== '' && !isJsonObject(vars))
+          return reply.code(400).send(inputProblem('The variables must be a JSON object.'));
       },
     },
     errorFormatter: (execution, context) => {

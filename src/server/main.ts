@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from '@/server/http/app';
+import { rateLimitConfigFromEnv } from '@/server/http/rate-limit';
+import { imageLimitsFromEnv } from '@/server/http/images';
 import { isEmpty, openDatabase } from '@/server/store/db';
 import { seedDatabase } from '@/server/seed/seed';
 
@@ -33,7 +35,15 @@ if (isEmpty(db)) {
   );
 }
 
-const app = await buildApp({ db, distDir, dataDir, commerceGraphqlUrl, logger: process.env.LOG === '1' });
+const app = await buildApp({
+  db,
+  distDir,
+  dataDir,
+  commerceGraphqlUrl,
+  logger: process.env.LOG === '1',
+  rateLimits: rateLimitConfigFromEnv(process.env),
+  images: imageLimitsFromEnv(process.env),
+});
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -226,7 +226,7 @@ describe('gift cards', () => {
     ).toBe('Please specify a recipient email.');
     expect(
       (await own('20', { giftcard_sender_email: 'mari@' })).data.addProductsToCart.user_errors[0].message,
-    ).toBe('Please enter a valid email address.');
+    ).toBe('Please enter a valid e-mail address');
     const none = await add(h, id, [{ sku: gift.sku, quantity: 1, entered_options: entered(PERSON) }]);
     expect(none.data.addProductsToCart.user_errors[0].message).toBe('Please specify a gift card amount.');
   });

@@ -358,7 +358,7 @@ describe('updateCartItems, removeItemFromCart, cartTotalQty, setGuestEmailOnCart
       email: 'nope',
     });
     expect(bad.errors?.[0]).toMatchObject({
-      message: 'Invalid email format',
+      message: 'Please enter a valid e-mail address', // spec §5 (issue 15; Magento: Invalid email format)
       extensions: { category: 'graphql-input' },
     });
     const ok = await mutateCart(h, 'setGuestEmailOnCart', 'SetGuestEmailOnCartInput', {

@@ -87,7 +87,7 @@ describe('registration and sign-in', () => {
         { email: 'code@example.ee', personal_code: '38001085719' },
         'Check your personal identification number',
       ],
-      [{ email: 'not-an-email' }, '"not-an-email" is not a valid email address.'],
+      [{ email: 'not-an-email' }, 'Please enter a valid e-mail address'], // spec §5 (issue 15)
     ];
     for (const [input, message] of cases) {
       const r = await call(s, REGISTER, {

@@ -15,7 +15,7 @@ describe('limits and malformed requests get Magento-shaped errors, never a 500',
     expect(r.status).toBe(200);
     expect(r.errors![0]).toMatchObject({
       message: 'Max query depth should be 20 but got 22.',
-      extensions: { category: 'graphql' },
+      extensions: { category: 'graphql-input' },
     });
     const ok = await h.gql(`{ categoryList { ${'children { '.repeat(18)}uid${' }'.repeat(18)} } }`);
     expect(ok.errors).toBeUndefined();

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/http/app';
 import { openDatabase, type Db } from '@/server/store/db';
+import type { RateLimitConfig } from '@/server/http/rate-limit';
+import type { ImageLimits } from '@/server/http/images';
 
 // A fresh temp database and a tiny fake dist/ per test file, served through the real buildApp.
 
@@ -30,7 +32,15 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  opts: { commerceGraphqlUrl?: string; dist?: boolean; prepare?: (db: Db) => void | Promise<void> } = {},
+  opts: {
+    commerceGraphqlUrl?: string;
+    dist?: boolean;
+    prepare?: (db: Db) => void | Promise<void>;
+    /** per-address traffic limits (off unless a test turns them on, as main.ts does from RATE_LIMIT*) */
+    rateLimits?: RateLimitConfig;
+    /** the image optimiser's cache cap and render queue */
+    images?: Partial<ImageLimits>;
+  } = {},
 ): Promise<TestServer> {
   const root = mkdtempSync(join(tmpdir(), 'shop-http-'));
   const dataDir = join(root, 'data');
@@ -39,7 +49,14 @@ export async function startTestServer(
   if (opts.dist !== false) writeFakeDist(distDir);
   const db = openDatabase(join(dataDir, 'shop.sqlite'));
   await opts.prepare?.(db);
-  const app = await buildApp({ db, dataDir, distDir, commerceGraphqlUrl: opts.commerceGraphqlUrl });
+  const app = await buildApp({
+    db,
+    dataDir,
+    distDir,
+    commerceGraphqlUrl: opts.commerceGraphqlUrl,
+    rateLimits: opts.rateLimits,
+    images: opts.images,
+  });
   await app.ready();
   return {
     app,

@@ -84,7 +84,7 @@ describe('npm start', () => {
 
   it('shuts down gracefully on SIGTERM: finishes the running request, exits 0, closes the database', async () => {
     expect(existsSync(join(dataDir, 'shop.sqlite-wal'))).toBe(true);
-    const inFlight = fetch(`http://127.0.0.1:${port}/img/s_2048x2048,f_avif,q_90/big/photo.png`);
+    const inFlight = fetch(`http://127.0.0.1:${port}/img/s_1536x1536,f_avif,q_90/big/photo.png`);
     await new Promise((r) => setTimeout(r, 150));
     child.kill('SIGTERM');
     const res = await inFlight;

@@ -242,6 +242,72 @@ describe('checkout machine (spec §4 checkout)', () => {
   });
 });
 
+describe('a placeOrder answer lost on the way (issue 15 item 4)', () => {
+  it('the next press asks placeOrder again even though the closed cart refuses the payment step, and ends placed', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(storageKeys.checkout, JSON.stringify(submitted()));
+    let placed = false;
+    let orderCalls = 0;
+    const machine = checkoutMachine.provide({
+      actors: {
+        savePayment: fromPromise<CheckoutCart, SaveInput>(async () => {
+          if (placed) throw new Error("The cart isn't active.");
+          return cart;
+        }),
+        placeOrder: fromPromise<PlacedOrder, { cartId: string }>(async () => {
+          orderCalls++;
+          if (!placed) {
+            placed = true; // saved on the server, but the answer never arrives
+            throw new TypeError('Failed to fetch');
+          }
+          return order; // the server answers the order the cart already became
+        }),
+      },
+    });
+    const actor = createActor(machine, {
+      input: { cartId: 'C', storage, step: 'payment', returnPath: '/et/thank-you' },
+    }).start();
+    actor.send({ type: 'checkout.placeOrder' });
+    await editing(actor);
+    expect(actor.getSnapshot().context.error).toBe('Failed to fetch');
+    actor.send({ type: 'checkout.placeOrder' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(orderCalls).toBe(2);
+    expect(done.context.order?.number).toBe('000000042');
+  });
+
+  it("placeOrder's own refusal means no order: a payment step that then fails to save stops the press", async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(storageKeys.checkout, JSON.stringify(submitted()));
+    let saves = 0;
+    let orderCalls = 0;
+    const refusal = Object.assign(new Error('Unable to place order: Not enough products in stock'), {
+      name: 'PlaceOrderError',
+    });
+    const machine = checkoutMachine.provide({
+      actors: {
+        savePayment: fromPromise<CheckoutCart, SaveInput>(async () => {
+          if (saves++ > 0) throw new Error('The requested Payment Method is not available.');
+          return cart;
+        }),
+        placeOrder: fromPromise<PlacedOrder, { cartId: string }>(async () => {
+          orderCalls++;
+          throw refusal;
+        }),
+      },
+    });
+    const actor = createActor(machine, {
+      input: { cartId: 'C', storage, step: 'payment', returnPath: '/et/thank-you' },
+    }).start();
+    actor.send({ type: 'checkout.placeOrder' });
+    await editing(actor);
+    actor.send({ type: 'checkout.placeOrder' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('The requested Payment Method is not available.');
+    expect(orderCalls).toBe(1);
+  });
+});
+
 describe('steps kept on this device (issue 17 item 5)', () => {
   it('a step the actor kept on the device (null) still moves on, and is sent before the order is placed', async () => {
     const storage = new MemoryStorage();

@@ -53,6 +53,12 @@ export interface CheckoutContext {
   returnPath: string;
   /** the provider's payment page of the placed order, once the payment was started */
   paymentUrl: string | null;
+  /**
+   * The last placeOrder got no answer (lost connection, server fault): the order may exist and its cart be
+   * closed. The next press asks placeOrder again even when saving the payment step fails, and the server
+   * answers the order it already placed (issue 15).
+   */
+  orderUnanswered: boolean;
 }
 
 export type CheckoutEvent =
@@ -67,6 +73,8 @@ export type CheckoutEvent =
   | { type: 'checkout.cartLoaded'; cart: CheckoutCart };
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** placeOrder's own refusal (commerce PlaceOrderError) means no order; anything else leaves it unknown. */
+const unanswered = (error: unknown) => (error as Error | undefined)?.name !== 'PlaceOrderError';
 
 const notImplemented = <T>(name: string) =>
   fromPromise<T, SaveInput>(async () => {
@@ -112,6 +120,7 @@ export const checkoutMachine = setup({
       order: null,
       returnPath: input.returnPath ?? '/thank-you',
       paymentUrl: null,
+      orderUnanswered: false,
     };
   },
   initial: 'editing',
@@ -271,10 +280,14 @@ export const checkoutMachine = setup({
               virtual: context.cart?.isVirtual ?? false,
             }),
             onDone: { target: 'order', actions: [assign(savedPayment), 'persist'] },
-            onError: {
-              target: '#checkout.editing',
-              actions: assign({ error: ({ event }) => message(event.error) }),
-            },
+            onError: [
+              // the cart may already be an order: placeOrder tells (the order again, or why not)
+              { guard: ({ context }) => context.orderUnanswered, target: 'order' },
+              {
+                target: '#checkout.editing',
+                actions: assign({ error: ({ event }) => message(event.error) }),
+              },
+            ],
           },
         },
         order: {
@@ -295,7 +308,10 @@ export const checkoutMachine = setup({
             ],
             onError: {
               target: '#checkout.editing',
-              actions: assign({ error: ({ event }) => message(event.error) }),
+              actions: assign({
+                error: ({ event }) => message(event.error),
+                orderUnanswered: ({ event }) => unanswered(event.error),
+              }),
             },
           },
         },

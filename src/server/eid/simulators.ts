@@ -72,6 +72,15 @@ export function registerEidSimulators(app: FastifyInstance): void {
   };
   const timeoutOf = (q: unknown) =>
     Math.min(Number((q as { timeoutMs?: string }).timeoutMs ?? 0) || 0, 120_000);
+  // SK's long poll: ?timeoutMs= once, a whole number (a repeated or non-numeric one is a 400)
+  const pollQuery = {
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: { timeoutMs: { type: 'integer', minimum: 0, maximum: 120_000 } },
+      },
+    },
+  } as const;
 
   app.post<{ Params: { id: string }; Body: { hash?: string } }>(
     `${SMART_ID_SIM_BASE}/authentication/etsi/:id`,
@@ -90,10 +99,14 @@ export function registerEidSimulators(app: FastifyInstance): void {
       return { sessionID };
     },
   );
-  app.get<{ Params: { id: string } }>(`${SMART_ID_SIM_BASE}/session/:id`, async (request, reply) => {
-    const answer = await poll(request.params.id, timeoutOf(request.query));
-    return answer ?? reply.code(404).send({ title: 'Session not found' });
-  });
+  app.get<{ Params: { id: string } }>(
+    `${SMART_ID_SIM_BASE}/session/:id`,
+    pollQuery,
+    async (request, reply) => {
+      const answer = await poll(request.params.id, timeoutOf(request.query));
+      return answer ?? reply.code(404).send({ title: 'Session not found' });
+    },
+  );
 
   app.post<{ Body: { phoneNumber?: string; nationalIdentityNumber?: string; hash?: string } }>(
     `${MOBILE_ID_SIM_BASE}/authentication`,
@@ -115,6 +128,7 @@ export function registerEidSimulators(app: FastifyInstance): void {
   );
   app.get<{ Params: { id: string } }>(
     `${MOBILE_ID_SIM_BASE}/authentication/session/:id`,
+    pollQuery,
     async (request, reply) => {
       const answer = await poll(request.params.id, timeoutOf(request.query));
       return answer ?? reply.code(404).send({ error: 'Session not found' });

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { registerSecurity } from '@/server/http/security';
 import { registerStaticPwa } from '@/server/http/static-pwa';
-import { registerImageRoutes } from '@/server/http/images';
+import { registerImageRoutes, type ImageLimits } from '@/server/http/images';
 import { registerGraphqlProxy } from '@/server/http/graphql-proxy';
 import { registerSearchRoutes } from '@/server/http/search-routes';
 import { registerContentRoutes } from '@/server/http/content-routes';
@@ -10,6 +10,7 @@ import { registerBulkTransportRoutes } from '@/server/http/bulk-transport-routes
 import { mailerFromEnv, type Mailer } from '@/server/mail/mailer';
 import { countProducts } from '@/server/store/content-items';
 import { registerGraphql } from '@/server/graphql';
+import { registerRateLimits, type RateLimitConfig } from '@/server/http/rate-limit';
 
 export interface BuildAppOptions {
   db: Database;
@@ -24,6 +25,10 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Outgoing mail (default: SMTP_URL, else .eml files under DATA_DIR/mail/). */
   mailer?: Mailer;
+  /** per-address limits on new carts, reviews and searches (main.ts: from RATE_LIMIT*; default none) */
+  rateLimits?: RateLimitConfig;
+  /** the image optimiser's cache cap and render queue (main.ts: from IMAGE_*; default 1024 MB, cores, 64) */
+  images?: Partial<ImageLimits>;
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -40,6 +45,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   await registerSecurity(app);
+  const limiter = await registerRateLimits(app, opts.rateLimits);
 
   app.get('/health', async (request, reply) => {
     try {
@@ -54,11 +60,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.commerceGraphqlUrl) {
     await registerGraphqlProxy(app, { upstreamUrl: opts.commerceGraphqlUrl, bodyLimit });
   } else {
-    await registerGraphql(app, { db: opts.db, bodyLimit, mailer });
+    await registerGraphql(app, { db: opts.db, bodyLimit, mailer, rateLimits: opts.rateLimits });
   }
 
-  await registerImageRoutes(app, { dataDir: opts.dataDir });
-  await registerSearchRoutes(app, { db: opts.db });
+  await registerImageRoutes(app, { dataDir: opts.dataDir, db: opts.db, limits: opts.images });
+  await registerSearchRoutes(app, { db: opts.db, limiter });
   await registerBulkTransportRoutes(app, { db: opts.db, dataDir: opts.dataDir, mailer });
   await registerContentRoutes(app, { db: opts.db, dataDir: opts.dataDir });
   await registerStaticPwa(app, { distDir: opts.distDir });

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { getContentItem, listContentItems } from '@/server/store/content-items';
 import { renderCataloguePdf } from '@/server/http/catalogue-pdf';
+import { textQuery } from '@/server/http/query-schema';
 
 // spec §7 integration convention: POST /api/{integration}/{method} with an array body, response { data }.
 // The content service answers /api/content/item; any other integration is spec §8's "Unknown middleware".
@@ -49,12 +50,14 @@ export async function registerContentRoutes(
 
   app.get<{ Querystring: { type?: string; contentType?: string; locale?: string } }>(
     '/api/content/item',
+    { schema: { querystring: textQuery(['type', 'contentType', 'locale'], { maxLength: 64 }) } },
     async (request, reply) => answer(opts.db, reply, request.query),
   );
 
   // Every item of a type (e.g. the catalogues): GET /api/content/items?type=catalogue&locale=et → { data: [] }.
   app.get<{ Querystring: { type?: string; locale?: string } }>(
     '/api/content/items',
+    { schema: { querystring: textQuery(['type', 'locale'], { required: ['type'], maxLength: 64 }) } },
     async (request, reply) => {
       const { type, locale = 'et' } = request.query;
       if (typeof type !== 'string' || !CONTENT_TYPE.test(type))

@@ -1,23 +1,32 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { join, resolve, sep } from 'node:path';
 import sharp from 'sharp';
+import { LRUCache } from 'lru-cache';
 import { renderPlaceholderSvg } from '@/server/seed/images';
+import { isKnownMediaPath } from '@/server/store/media-paths';
 import {
   canonicalModifiers,
   IMAGE_MIME,
+  MAX_IMAGE_SIDE,
   parseImageModifiers,
   type ImageModifiers,
 } from '@/server/http/image-modifiers';
+import { isStorefrontSize, storefrontSizes } from '@/server/http/image-sizes';
+import { createRenderQueue, RenderQueueFull } from '@/server/http/render-queue';
+import { ImageDiskCache } from '@/server/http/image-cache';
 
 // Images: `/media/<path>` is the original (an uploaded file under DATA_DIR/media, else the seed's
-// generated SVG); `/img/<modifiers>/<path>` is the optimiser (spec §7) rendered by sharp and kept on
-// disk under DATA_DIR/img-cache, keyed by a hash of the normalised request.
+// generated SVG of a path the shop's data names); `/img/<modifiers>/<path>` is the optimiser (spec §7)
+// rendered by sharp at the storefront's sizes only, originals at most 2048 px, through a bounded render
+// queue (503 + Retry-After when full), kept on disk under DATA_DIR/img-cache up to IMAGE_CACHE_MB (LRU).
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Bumped when the rendering pipeline changes, so old cached files are not served for new requests.
-const PIPELINE_VERSION = '1';
+const PIPELINE_VERSION = '2'; // 2: originals capped at 2048 px (issue 15)
 const SAFE_PATH = /^[A-Za-z0-9][A-Za-z0-9._\-/]{0,299}$/;
 
 interface Source {
@@ -43,7 +52,9 @@ function isSafePath(path: string): boolean {
   );
 }
 
-async function loadSource(mediaDir: string, path: string): Promise<Source | null> {
+type KnownPath = (path: string) => boolean;
+
+async function loadSource(mediaDir: string, path: string, known: KnownPath): Promise<Source | null> {
   if (!isSafePath(path)) return null;
   const ext = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
   const mime = SOURCE_MIME[ext];
@@ -60,8 +71,9 @@ async function loadSource(mediaDir: string, path: string): Promise<Source | null
       }
     }
   }
+  // the seed draws a picture from any well-formed path: only the ones the shop's data names exist
   const svg = renderPlaceholderSvg(path);
-  if (svg === null) return null;
+  if (svg === null || !known(path)) return null;
   const data = Buffer.from(svg);
   return {
     data,
@@ -91,6 +103,14 @@ async function render(source: Source, m: ImageModifiers): Promise<Buffer> {
       background: bg ?? { r: 255, g: 255, b: 255, alpha: m.format === 'jpeg' ? 1 : 0 },
       withoutEnlargement: false,
     });
+  } else {
+    // the original: at most 2048 px a side, never enlarged
+    img = img.resize({
+      width: MAX_IMAGE_SIDE,
+      height: MAX_IMAGE_SIDE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
   }
   if (bg || m.format === 'jpeg') img = img.flatten({ background: bg ?? '#ffffff' });
   switch (m.format) {
@@ -107,53 +127,64 @@ async function render(source: Source, m: ImageModifiers): Promise<Buffer> {
   }
 }
 
-// At most this many renderings at once: a burst of cold image requests (a new category page on a
-// fresh cache) must not starve the API of CPU on a small machine. The rest wait their turn.
-const MAX_PARALLEL_RENDERS = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
-  // A finished job hands its slot straight to the next waiter, so the limit is never exceeded.
-  if (running >= MAX_PARALLEL_RENDERS) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running++;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
-
-async function renderToCache(source: Source, m: ImageModifiers, file: string): Promise<Buffer> {
-  const body = await withRenderSlot(() => render(source, m));
-  // Write to a temp name then rename: a crash never leaves a half-written cache file.
-  await mkdir(dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(tmp, body);
-  await rename(tmp, file);
-  return body;
-}
-
 function sendImage(request: FastifyRequest, reply: FastifyReply, body: Buffer, mime: string, etag: string) {
   reply.header('Cache-Control', IMMUTABLE).header('ETag', etag).header('Vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.type(mime).send(body);
 }
 
+export interface ImageLimits {
+  /** disk cache cap in bytes (IMAGE_CACHE_MB, default 1024 MB) */
+  cacheBytes: number;
+  /** renderings at once (IMAGE_RENDERERS, default: the cores) */
+  concurrency: number;
+  /** renderings waiting for a turn before the next is refused with 503 (IMAGE_RENDER_QUEUE, default 64) */
+  maxWaiting: number;
+}
+
+const whole = (raw: string | undefined, fallback: number, min = 1) => {
+  const n = Number(raw);
+  return raw !== undefined && raw !== '' && Number.isInteger(n) && n >= min ? n : fallback;
+};
+
+export const imageLimitsFromEnv = (env: NodeJS.ProcessEnv = process.env): ImageLimits => ({
+  cacheBytes: whole(env.IMAGE_CACHE_MB, 1024) * 1024 * 1024,
+  concurrency: whole(env.IMAGE_RENDERERS, availableParallelism()),
+  maxWaiting: whole(env.IMAGE_RENDER_QUEUE, 64, 0),
+});
+
 export interface ImageRoutesOptions {
   dataDir: string;
+  db: Database;
+  limits?: Partial<ImageLimits>;
 }
+
+/** Seconds a refused rendering is told to wait. */
+const RETRY_AFTER = 2;
 
 export async function registerImageRoutes(app: FastifyInstance, opts: ImageRoutesOptions): Promise<void> {
   const mediaDir = resolve(opts.dataDir, 'media');
-  const cacheDir = resolve(opts.dataDir, 'img-cache');
+  const limits = { ...imageLimitsFromEnv({}), ...opts.limits };
+  const cache = new ImageDiskCache(resolve(opts.dataDir, 'img-cache'), limits.cacheBytes);
+  await cache.load();
+  const queue = createRenderQueue(limits);
   // Concurrent requests for the same rendering share one sharp job.
   const inFlight = new Map<string, Promise<Buffer>>();
+  // whether the shop's data names a generated picture's path (a minute, so new content shows up)
+  const knownPaths = new LRUCache<string, boolean>({ max: 20_000, ttl: 60_000 });
+  const known: KnownPath = (path) => {
+    let hit = knownPaths.get(path);
+    if (hit === undefined) knownPaths.set(path, (hit = isKnownMediaPath(opts.db, path)));
+    return hit;
+  };
+  const renderToCache = async (source: Source, m: ImageModifiers, file: string): Promise<Buffer> => {
+    const body = await queue.run(() => render(source, m));
+    await cache.write(file, body);
+    return body;
+  };
 
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
-    const source = await loadSource(mediaDir, request.params['*']);
+    const source = await loadSource(mediaDir, request.params['*'], known);
     if (!source) return reply.code(404).send({ error: 'Image not found' });
     return sendImage(request, reply, source.data, source.mime, `"${source.version}"`);
   });
@@ -161,8 +192,12 @@ export async function registerImageRoutes(app: FastifyInstance, opts: ImageRoute
   app.get<{ Params: { modifiers: string; '*': string } }>('/img/:modifiers/*', async (request, reply) => {
     const parsed = parseImageModifiers(request.params.modifiers);
     if (!parsed.ok) return reply.code(400).send({ error: parsed.error });
+    if (!isStorefrontSize(parsed.value))
+      return reply.code(400).send({
+        error: `The image size is not one the shop uses (${storefrontSizes().join(', ')}).`,
+      });
     const path = request.params['*'];
-    const source = await loadSource(mediaDir, path);
+    const source = await loadSource(mediaDir, path, known);
     if (!source) return reply.code(404).send({ error: 'Image not found' });
 
     const key = createHash('sha256')
@@ -173,8 +208,8 @@ export async function registerImageRoutes(app: FastifyInstance, opts: ImageRoute
     if (request.headers['if-none-match'] === etag)
       return sendImage(request, reply, Buffer.alloc(0), mime, etag);
 
-    const file = join(cacheDir, key.slice(0, 2), `${key}.${parsed.value.format}`);
-    let body: Buffer | null = await readFile(file).catch(() => null);
+    const file = join(cache.dir, key.slice(0, 2), `${key}.${parsed.value.format}`);
+    let body: Buffer | null = await cache.read(file);
     reply.header('X-Image-Cache', body ? 'hit' : 'miss');
     if (!body) {
       let job = inFlight.get(key);
@@ -185,6 +220,12 @@ export async function registerImageRoutes(app: FastifyInstance, opts: ImageRoute
       try {
         body = await job;
       } catch (error) {
+        if (error instanceof RenderQueueFull)
+          return reply
+            .code(503)
+            .header('Retry-After', String(RETRY_AFTER))
+            .header('Cache-Control', 'no-store')
+            .send({ error: error.message });
         request.log.warn({ err: error, path }, 'image render failed');
         return reply.code(422).send({ error: 'Image could not be rendered' });
       }

@@ -1,47 +1,119 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { MagentoError } from '@/server/resolvers/errors';
 
-// Per-client-address limits on the operations an attacker would repeat: sign-in, account creation, password
-// reset and the e-mail availability check (issue 11; account lockout after 10 failures is separate, in the
-// store). Counters live in this process (the plugin's local store); several workers each count their own, so
-// the effective limit is the maximum times the worker count — still a hard ceiling on guessing.
+// Per-client-address limits, one @fastify/rate-limit counter per bucket:
+// - the operations an attacker would repeat (issue 11): sign-in, account creation, password reset and the
+//   e-mail availability check; always on (account lockout after 10 failures is separate, in the store);
+// - the traffic a crowd or a script could flood (issue 15): new carts, reviews, searches; on under `npm start`
+//   (main.ts passes rateLimitConfigFromEnv), off in test harnesses unless a test turns them on.
+// Counters live in this process (the plugin's local store); several workers each count their own, so the
+// effective limit is the maximum times the worker count — still a hard ceiling.
 
 export const RATE_LIMITS = {
   'sign-in': { max: 20, timeWindow: 5 * 60_000 },
   account: { max: 10, timeWindow: 10 * 60_000 },
   reset: { max: 5, timeWindow: 15 * 60_000 },
+  // availability checks (isEmailAvailable) and newsletter sign-ups
   'email-check': { max: 60, timeWindow: 60_000 },
 } as const;
-export type RateBucket = keyof typeof RATE_LIMITS;
+
+export const TRAFFIC_LIMITS = {
+  // createEmptyCart / createGuestCart: a shopper needs one; an office behind one address a few dozen
+  'cart-create': { max: 60, timeWindow: 10 * 60_000 },
+  // createProductReview (Magento keeps them for moderation; nobody writes ten an hour)
+  review: { max: 10, timeWindow: 60 * 60_000 },
+  // products(search:) and /api/klevu/search: type-ahead asks once a keystroke pause
+  search: { max: 120, timeWindow: 60_000 },
+} as const;
+
+export type AuthBucket = keyof typeof RATE_LIMITS;
+export type TrafficBucket = keyof typeof TRAFFIC_LIMITS;
+export type RateBucket = AuthBucket | TrafficBucket;
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 
-/** AUTH_RATE_LIMIT_FACTOR multiplies every maximum (a test suite signing in hundreds of times sets it). */
-const factor = (env: NodeJS.ProcessEnv) => {
-  const n = Number(env.AUTH_RATE_LIMIT_FACTOR);
-  return Number.isFinite(n) && n > 0 ? n : 1;
+export interface RateLimitConfig {
+  /** false: no limit at all (RATE_LIMIT=0, for benchmarks) */
+  enabled: boolean;
+  /** multiplies every traffic maximum (RATE_LIMIT_FACTOR; the e2e suite raises it) */
+  factor: number;
+}
+
+const positive = (raw: string | undefined, fallback: number) => {
+  const n = Number(raw);
+  return raw !== undefined && raw !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
 };
 
+/** `npm start`: traffic limits on unless RATE_LIMIT=0; RATE_LIMIT_FACTOR scales them. */
+export const rateLimitConfigFromEnv = (env: NodeJS.ProcessEnv = process.env): RateLimitConfig => ({
+  enabled: env.RATE_LIMIT !== '0',
+  factor: positive(env.RATE_LIMIT_FACTOR, 1),
+});
+
+export type Limiter = (request: FastifyRequest, bucket: RateBucket) => Promise<{ retryAfter: number } | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    shopRateLimit?: Limiter;
+  }
+}
+
+/**
+ * Registers the plugin once per app and answers the limiter: null when allowed, else the seconds to wait.
+ * `traffic` undefined leaves the traffic buckets unlimited; `enabled: false` turns every bucket off.
+ * AUTH_RATE_LIMIT_FACTOR multiplies the sign-in buckets (a test suite signing in hundreds of times sets it).
+ */
 export async function registerRateLimits(
   app: FastifyInstance,
+  traffic?: RateLimitConfig,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<(request: FastifyRequest, bucket: string) => Promise<void>> {
+): Promise<Limiter> {
+  if (app.shopRateLimit) return app.shopRateLimit;
+  const off = traffic?.enabled === false;
+  const authFactor = positive(env.AUTH_RATE_LIMIT_FACTOR, 1);
   await app.register(rateLimit, { global: false });
-  const limiters = Object.fromEntries(
-    Object.entries(RATE_LIMITS).map(([bucket, limit]) => [
+  type Limit = { max: number; timeWindow: number };
+  const scaled = (limits: Record<string, Limit>, factor: number) =>
+    Object.entries(limits).map(([b, l]): [RateBucket, Limit] => [
+      b as RateBucket,
+      { max: Math.ceil(l.max * factor), timeWindow: l.timeWindow },
+    ]);
+  const buckets = off
+    ? []
+    : [...scaled(RATE_LIMITS, authFactor), ...(traffic ? scaled(TRAFFIC_LIMITS, traffic.factor) : [])];
+  const limiters = new Map(
+    buckets.map(([bucket, limit]) => [
       bucket,
-      app.createRateLimit({
-        max: Math.ceil(limit.max * factor(env)),
-        timeWindow: limit.timeWindow,
-        keyGenerator: (request) => `${bucket}:${request.ip}`,
-      }),
+      app.createRateLimit({ ...limit, keyGenerator: (request) => `${bucket}:${request.ip}` }),
     ]),
   );
-  return async (request, bucket) => {
-    const limiter = limiters[bucket];
-    if (!limiter) return;
-    const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) throw new MagentoError(TOO_MANY_REQUESTS, 'graphql');
+  const limiter: Limiter = async (request, bucket) => {
+    const check = limiters.get(bucket);
+    if (!check) return null;
+    const result = await check(request);
+    return !result.isAllowed && result.isExceeded ? { retryAfter: Math.max(1, result.ttlInSeconds) } : null;
   };
+  app.decorate('shopRateLimit', limiter);
+  return limiter;
 }
+
+/** GraphQL: a Magento-shaped error when the bucket is used up. */
+export const graphqlLimit =
+  (limiter: Limiter) =>
+  async (request: FastifyRequest, bucket: RateBucket): Promise<void> => {
+    if (await limiter(request, bucket)) throw new MagentoError(TOO_MANY_REQUESTS, 'graphql');
+  };
+
+/** HTTP routes: 429 with Retry-After when the bucket is used up (true: the reply was sent). */
+export const httpLimited = async (
+  limiter: Limiter | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bucket: RateBucket,
+): Promise<boolean> => {
+  const over = limiter ? await limiter(request, bucket) : null;
+  if (!over) return false;
+  await reply.code(429).header('Retry-After', String(over.retryAfter)).send({ error: TOO_MANY_REQUESTS });
+  return true;
+};

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { MIN_TERM_LENGTH, searchCategories, searchProducts, type ProductSort } from '@/server/store/search';
 import { recordSearchEvent } from '@/server/store/search-events';
+import { textQuery } from '@/server/http/query-schema';
+import { httpLimited, type Limiter } from '@/server/http/rate-limit';
 
 // The storefront's search box (spec §7 "Search engine"): /api/klevu/search over SQLite FTS5, and the
 // analytics sink /api/klevu/analytics/. Response: { meta, records } (README "Search API").
@@ -34,15 +36,7 @@ interface SearchQuery {
 }
 
 /** Each parameter at most once, as text: a repeated one (?term=a&term=b) is a 400, not a server error. */
-const SEARCH_QUERY = {
-  type: 'object',
-  properties: Object.fromEntries(
-    ['term', 'limit', 'offset', 'type', 'sort', 'locale'].map((name) => [
-      name,
-      { type: 'string', maxLength: 1000 },
-    ]),
-  ),
-} as const;
+const SEARCH_QUERY = textQuery(['term', 'limit', 'offset', 'type', 'sort', 'locale']);
 
 function clampInt(raw: string | undefined, fallback: number, min: number, max: number): number {
   const n = Number.parseInt(raw ?? '', 10);
@@ -57,11 +51,15 @@ function storeOf(request: FastifyRequest<{ Querystring: SearchQuery }>): 'et' | 
   return value === 'ru' ? 'ru' : 'et';
 }
 
-export async function registerSearchRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
+export async function registerSearchRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; limiter?: Limiter },
+): Promise<void> {
   app.get<{ Querystring: SearchQuery }>(
     '/api/klevu/search',
     { schema: { querystring: SEARCH_QUERY } },
     async (request, reply) => {
+      if (await httpLimited(opts.limiter, request, reply, 'search')) return reply;
       const q = request.query;
       const term = (q.term ?? '').trim().slice(0, 200);
       const type =

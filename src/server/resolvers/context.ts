@@ -6,9 +6,10 @@ import type { Mailer } from '@/server/mail/mailer';
 import { createCustomerSession, type CustomerSession } from '@/server/customers/customer-session';
 import type { EidService } from '@/server/eid/eid-service';
 import type { PaymentService } from '@/server/payments/payment-service';
+import type { RateBucket } from '@/server/http/rate-limit';
 
 /** Per-address limit of one kind of sensitive operation; throws Magento-shaped when exceeded. */
-export type RateLimit = (bucket: 'sign-in' | 'account' | 'reset' | 'email-check') => Promise<void>;
+export type RateLimit = (bucket: RateBucket) => Promise<void>;
 
 export interface ShopContext {
   db: Database;
@@ -35,7 +36,7 @@ export const storeFromHeader = (value: string | undefined): StoreCode =>
 export interface ContextDeps {
   db: Database;
   mailer: Mailer;
-  limit?: (request: FastifyRequest, bucket: string) => Promise<void>;
+  limit?: (request: FastifyRequest, bucket: RateBucket) => Promise<void>;
   eid: EidService;
   payments: PaymentService;
 }

@@ -3,68 +3,98 @@ import {
   Kind,
   type ASTVisitor,
   type FragmentDefinitionNode,
+  type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
+import { inputError } from '@/server/resolvers/errors';
 
 // Magento's QueryDepth / QueryComplexity (webonyx) limits: depth 20, complexity 300 (di.xml defaults).
 // Introspection (__schema, __type) is left out so tools and GraphiQL keep working.
+//
+// Linear in the document (issue 15): each fragment's cost and depth are computed once and reused for every
+// spread of it, so fragments that each spread the next twice cost one walk per fragment, not 2^levels.
 
 const isIntrospection = (name: string) => name === '__schema' || name === '__type';
 
-const walk = (
-  set: SelectionSetNode,
-  fragments: (name: string) => FragmentDefinitionNode | null | undefined,
-  depth: number,
-  seen: Set<string>,
-  acc: { maxDepth: number; complexity: number },
-): number => {
-  let cost = 0;
-  for (const sel of set.selections) {
-    if (sel.kind === Kind.FIELD) {
-      if (isIntrospection(sel.name.value)) continue;
-      acc.maxDepth = Math.max(acc.maxDepth, depth);
-      // webonyx: a field costs 1 plus the cost of its children
-      cost += 1 + (sel.selectionSet ? walk(sel.selectionSet, fragments, depth + 1, seen, acc) : 0);
-    } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-      cost += walk(sel.selectionSet, fragments, depth, seen, acc);
-    } else {
-      const name = sel.name.value;
-      const frag = fragments(name);
-      if (!frag || seen.has(name)) continue; // cycles are reported by NoFragmentCycles
-      seen.add(name);
-      cost += walk(frag.selectionSet, fragments, depth, seen, acc);
-      seen.delete(name);
+/** cost: webonyx's complexity (a field is 1 plus its children); depth: the deepest field level below the
+ * set (0 = a field directly in it, -1 = no field at all). */
+interface Measure {
+  cost: number;
+  depth: number;
+}
+
+type FragmentLookup = (name: string) => FragmentDefinitionNode | null | undefined;
+
+class Measurer {
+  private readonly done = new Map<string, Measure>();
+  private readonly open = new Set<string>();
+  readonly cycles = new Set<string>();
+
+  constructor(private readonly fragments: FragmentLookup) {}
+
+  set(set: SelectionSetNode): Measure {
+    let cost = 0;
+    let depth = -1;
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.FIELD) {
+        if (isIntrospection(sel.name.value)) continue;
+        const child = sel.selectionSet ? this.set(sel.selectionSet) : { cost: 0, depth: -1 };
+        cost += 1 + child.cost;
+        depth = Math.max(depth, child.depth + 1);
+      } else {
+        const m =
+          sel.kind === Kind.INLINE_FRAGMENT ? this.set(sel.selectionSet) : this.fragment(sel.name.value);
+        cost += m.cost;
+        depth = Math.max(depth, m.depth);
+      }
     }
+    return { cost, depth };
   }
-  return cost;
+
+  private fragment(name: string): Measure {
+    const known = this.done.get(name);
+    if (known) return known;
+    const frag = this.fragments(name);
+    if (!frag) return { cost: 0, depth: -1 }; // an unknown fragment is reported by KnownFragmentNames
+    if (this.open.has(name)) {
+      this.cycles.add(name);
+      return { cost: 0, depth: -1 };
+    }
+    this.open.add(name);
+    const m = this.set(frag.selectionSet);
+    this.open.delete(name);
+    this.done.set(name, m);
+    return m;
+  }
+}
+
+export const measureOperation = (set: SelectionSetNode, fragments: FragmentLookup) => {
+  const measurer = new Measurer(fragments);
+  const m = measurer.set(set);
+  return { maxDepth: Math.max(0, m.depth), complexity: m.cost, cycles: [...measurer.cycles] };
 };
 
-export const measureOperation = (
-  set: SelectionSetNode,
-  fragments: (name: string) => FragmentDefinitionNode | null | undefined,
-) => {
-  const acc = { maxDepth: 0, complexity: 0 };
-  acc.complexity = walk(set, fragments, 0, new Set(), acc);
-  return acc;
-};
+// graphql-input: the document is the client's mistake (issue 15), as Magento's other input errors
+const limitError = (message: string, node: OperationDefinitionNode) =>
+  new GraphQLError(message, { nodes: node, originalError: inputError(message) });
 
 export const queryLimitsRule =
   (maxDepth: number, maxComplexity: number) =>
   (context: ValidationContext): ASTVisitor => ({
     OperationDefinition(node) {
-      const { maxDepth: depth, complexity } = measureOperation(node.selectionSet, (n) =>
-        context.getFragment(n),
-      );
+      const {
+        maxDepth: depth,
+        complexity,
+        cycles,
+      } = measureOperation(node.selectionSet, (n) => context.getFragment(n));
+      for (const name of cycles)
+        context.reportError(limitError(`Cannot spread fragment "${name}" within itself.`, node));
       if (depth > maxDepth)
-        context.reportError(
-          new GraphQLError(`Max query depth should be ${maxDepth} but got ${depth}.`, { nodes: node }),
-        );
+        context.reportError(limitError(`Max query depth should be ${maxDepth} but got ${depth}.`, node));
       if (complexity > maxComplexity)
         context.reportError(
-          new GraphQLError(`Max query complexity should be ${maxComplexity} but got ${complexity}.`, {
-            nodes: node,
-          }),
+          limitError(`Max query complexity should be ${maxComplexity} but got ${complexity}.`, node),
         );
     },
   });

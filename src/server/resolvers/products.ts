@@ -22,7 +22,7 @@ interface EqualFilter {
   eq?: string | null;
   in?: (string | null)[] | null;
 }
-interface ProductsArgs {
+export interface ProductsArgs {
   search?: string | null;
   filter?: {
     category_id?: EqualFilter | null;

@@ -1,4 +1,5 @@
-import type { GraphQLSchema } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLSchema } from 'graphql';
+import type { ShopContext } from '@/server/resolvers/context';
 import type { IResolvers } from 'mercurius';
 import type { ProductRow } from '@/server/store/catalog-products';
 import { blogPostFields, blogQueries } from '@/server/resolvers/blog';
@@ -8,7 +9,7 @@ import { cmsPageFields, contentQueries } from '@/server/resolvers/content';
 import { directoryQueries } from '@/server/resolvers/directory';
 import { productFields, resolveProductType } from '@/server/resolvers/product-fields';
 import { productTypeFields } from '@/server/resolvers/product-types';
-import { listProducts } from '@/server/resolvers/products';
+import { listProducts, type ProductsArgs } from '@/server/resolvers/products';
 import { reviewMutations, reviewQueries } from '@/server/resolvers/reviews';
 import { routingQueries } from '@/server/resolvers/routing';
 import { storeConfigFieldResolvers, storeConfigQueries } from '@/server/resolvers/store-config';
@@ -48,7 +49,11 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
       ...directoryQueries,
       ...reviewQueries,
       ...routingQueries,
-      products: (_: unknown, args: never, ctx: never, info: never) => listProducts(args, ctx, info),
+      // a search counts against the per-address search limit (issue 15); a plain listing does not
+      products: async (_: unknown, args: ProductsArgs, ctx: ShopContext, info: GraphQLResolveInfo) => {
+        if (args.search !== undefined && args.search !== null) await ctx.limit('search');
+        return listProducts(args, ctx, info);
+      },
       ...withCartAccess(cartQueries),
       ...customerQueries,
       ...customerCartQueries,

@@ -3,6 +3,7 @@ import { findProductIdsBySku } from '@/server/store/catalog-products';
 import type { ShopContext } from '@/server/resolvers/context';
 import { authorizationError, inputError, noSuchEntity } from '@/server/resolvers/errors';
 import { fromUid, toUid } from '@/server/resolvers/uid';
+import { lengthProblem, MAX_LENGTH } from '@/server/input-rules';
 
 // productReviewRatingsMetadata and createProductReview (Magento's ReviewGraphQl).
 
@@ -33,7 +34,8 @@ export const reviewQueries = {
 export const customerIdOf = (_ctx: ShopContext): number | null => null;
 
 export const reviewMutations = {
-  createProductReview: (_: unknown, args: { input: CreateReviewInput }, ctx: ShopContext) => {
+  createProductReview: async (_: unknown, args: { input: CreateReviewInput }, ctx: ShopContext) => {
+    await ctx.limit('review');
     const customerId = customerIdOf(ctx);
     const config = ctx.catalog.config();
     if ((config.get('product_reviews_enabled') ?? '1') !== '1')
@@ -43,6 +45,12 @@ export const reviewMutations = {
     const input = args.input;
     for (const key of ['nickname', 'summary', 'text'] as const)
       if (!input[key]?.trim()) throw inputError(`"${key}" value should be specified`);
+    const tooLong = lengthProblem([
+      ['nickname', input.nickname.trim(), MAX_LENGTH.reviewNickname],
+      ['summary', input.summary.trim(), MAX_LENGTH.reviewSummary],
+      ['text', input.text.trim(), MAX_LENGTH.reviewText],
+    ]);
+    if (tooLong) throw inputError(tooLong);
     const [productId] = findProductIdsBySku(ctx.db, [input.sku]);
     const product = productId === undefined ? null : ctx.catalog.product(productId);
     if (!product || product.visibility === 1)

@@ -14,6 +14,7 @@ import { CartStoreError, cartInputError, cartNotFound } from '@/server/store/car
 import { activeCart, itemIdFromUid } from '@/server/store/cart-service';
 import { buildCartView } from '@/server/store/cart-view';
 import { findParcelMachine, findPickupLocation, type PickupLocationRow } from '@/server/store/shipping';
+import { addressProblem, lengthProblem, MAX_LENGTH } from '@/server/input-rules';
 
 // Checkout steps on a cart (spec §7): shipping address with items groups, shipping methods per group,
 // billing address, payment method. Each runs in one transaction.
@@ -52,6 +53,13 @@ export interface StoredAddress {
 }
 
 const trim = (s: string | null | undefined) => (s ?? '').trim();
+
+/** An address a client sent: within Magento's lengths, a valid phone (issue 15), else an input error. */
+const checkedInput = (input: AddressInput): AddressInput => {
+  const problem = addressProblem(input);
+  if (problem) throw cartInputError(problem);
+  return input;
+};
 const orNull = (s: string | null | undefined) => trim(s) || null;
 
 /** spec §5 address fallbacks (street/city '0', postcode 10001, EE, shipping region EE-37/340), checked country. */
@@ -215,11 +223,16 @@ export const setShippingAddress = (
       if (view.isVirtual)
         throw cartInputError('Shipping address is not allowed on cart: cart contains no items for shipment.');
       if (input.customer_address_id) throw notAuthorized();
+      const tooLong = lengthProblem([
+        ['pickup_location_code', input.pickup_location_code, MAX_LENGTH.locationId],
+        ['object_id', input.object_id, MAX_LENGTH.locationId],
+      ]);
+      if (tooLong) throw cartInputError(tooLong);
       const pickupCode = orNull(input.pickup_location_code);
       const location = pickupCode ? findPickupLocation(db, pickupCode) : undefined;
       if (pickupCode && !location) throw cartInputError(`Pickup location "${pickupCode}" is not available.`);
       let address: StoredAddress;
-      if (input.address) address = normalizeAddress(db, input.address, 'shipping');
+      if (input.address) address = normalizeAddress(db, checkedInput(input.address), 'shipping');
       else if (location) address = pickupAddress(db, location);
       else
         throw cartInputError('The shipping address must contain either "customer_address_id" or "address".');
@@ -291,7 +304,7 @@ export const setBillingAddress = (db: Database, maskedId: string, input: Billing
             'Could not use the "same_as_shipping" option, because the shipping address has not been set.',
           );
         address = JSON.parse(cart.shipping_address) as StoredAddress;
-      } else if (input.address) address = normalizeAddress(db, input.address, 'billing');
+      } else if (input.address) address = normalizeAddress(db, checkedInput(input.address), 'billing');
       else
         throw cartInputError(
           'The billing address must contain either "customer_address_id", "address", or "same_as_shipping".',

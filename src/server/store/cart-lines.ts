@@ -4,6 +4,7 @@ import { quantityProblem, type QuantityProblem } from '@/lib/quantity';
 import { createHash } from 'node:crypto';
 import type { CartItemRow, GiftCardOptions, LineOptions } from '@/server/store/cart-db';
 import type { PriceCustomer } from '@/lib/prices';
+import { emailProblem, lengthProblem, MAX_LENGTH } from '@/server/input-rules';
 import {
   activePrice,
   bundleSelections,
@@ -162,7 +163,6 @@ const GIFT_FIELDS = {
   custom_giftcard_amount: 'amount',
 } as const;
 export const GIFT_MESSAGE_MAX = 255;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const euro = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 
 /** Adobe Commerce's gift card: an amount (fixed, or the buyer's own within limits), sender, recipient, message. */
@@ -194,8 +194,15 @@ const resolveGiftCard = (db: Database, product: CartProduct, req: AddRequest, ui
   if (emailed && !typed.sender_email) return fail('UNDEFINED', 'Please specify a sender email.');
   if (!typed.recipient_name) return fail('UNDEFINED', 'Please specify a recipient name.');
   if (emailed && !typed.recipient_email) return fail('UNDEFINED', 'Please specify a recipient email.');
-  for (const address of [typed.sender_email, typed.recipient_email])
-    if (address && !EMAIL.test(address)) return fail('UNDEFINED', 'Please enter a valid email address.');
+  const tooLongName = lengthProblem([
+    ['sender_name', typed.sender_name, MAX_LENGTH.name],
+    ['recipient_name', typed.recipient_name, MAX_LENGTH.name],
+  ]);
+  if (tooLongName) return fail('UNDEFINED', tooLongName);
+  for (const address of [typed.sender_email, typed.recipient_email]) {
+    const problem = address ? emailProblem(address) : null;
+    if (problem) return fail('UNDEFINED', problem);
+  }
   if ((typed.message?.length ?? 0) > GIFT_MESSAGE_MAX)
     return fail('UNDEFINED', `The gift card message can be at most ${GIFT_MESSAGE_MAX} characters long.`);
   const giftcard: GiftCardOptions = {

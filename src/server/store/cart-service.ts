@@ -26,6 +26,7 @@ import {
   type LineError,
 } from '@/server/store/cart-lines';
 import { shopperText } from '@/server/shopper-text';
+import { emailProblem, MAX_LENGTH } from '@/server/input-rules';
 
 // Cart operations of spec §7. Every exported operation runs in ONE transaction (a nested call becomes a
 // savepoint), so a failure leaves the cart exactly as it was. BEGIN IMMEDIATE takes the write lock before the
@@ -193,7 +194,8 @@ export const applyCoupon = (db: Database, maskedId: string, code: string): void 
       if (!cartItems(db, cart.id).length) throw cartInputError('Cart does not contain products.');
       // spec §8: one coupon at a time
       if (cart.coupon_code) throw cartInputError(shopperText('A coupon is already applied to the cart'));
-      const coupon = findCoupon(db, code);
+      // a code longer than any coupon's is no coupon (nothing is looked up or stored)
+      const coupon = code.length <= MAX_LENGTH.coupon ? findCoupon(db, code) : undefined;
       // spec §8 wording for an unknown, inactive or expired code
       if (!coupon || !isCouponValid(coupon, today()))
         throw cartNotFound(shopperText('The promo code you entered is currently invalid'));
@@ -209,14 +211,13 @@ export const removeCoupon = (db: Database, maskedId: string): void =>
     })
     .immediate();
 
-// Magento's e-mail check for guest carts (a local part, @, a domain with a dot)
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const setGuestEmail = (db: Database, maskedId: string, email: string): void =>
   db
     .transaction(() => {
       const cart = activeCart(db, maskedId);
-      if (!EMAIL.test(email.trim())) throw cartInputError('Invalid email format');
+      // spec §5 e-mail rule and message (Magento says 'Invalid email format')
+      const problem = emailProblem(email.trim());
+      if (problem) throw cartInputError(problem);
       updateCart(db, cart.id, { email: email.trim() });
     })
     .immediate();

@@ -120,7 +120,14 @@ const takeStock = (db: Database, productId: number, qty: number, pickupSource: s
   }
 };
 
-export type PlaceOrderResult = { orderId: number; number: string } | { error: PlaceOrderError };
+/** `repeated`: the cart had already become this order (a retry after a lost answer, issue 15). */
+export type PlaceOrderResult =
+  { orderId: number; number: string; repeated?: boolean } | { error: PlaceOrderError };
+
+/** The order a cart became, if it did (one order per cart: orders.cart_id is unique). */
+const orderOfCart = (db: Database, cartId: number) =>
+  stmt(db, 'SELECT id, increment_id FROM orders WHERE cart_id = ?').get(cartId) as
+    { id: number; increment_id: string } | undefined;
 
 export const placeOrder = (
   db: Database,
@@ -134,7 +141,14 @@ export const placeOrder = (
       const found = findCart(db, maskedId);
       if (!found)
         return { error: { code: 'CART_NOT_FOUND', message: `Could not find a cart with ID "${maskedId}"` } };
-      if (!found.is_active) return { error: { code: 'CART_NOT_ACTIVE', message: `The cart isn't active.` } };
+      if (!found.is_active) {
+        // Placing a cart's order again answers the order it already became (whatever its payment state),
+        // so a shopper whose first answer was lost learns the number: an extension of Magento, which says
+        // CART_NOT_ACTIVE. Only the cart's owner gets here (cart-access.ts); a merged cart has no order.
+        const placed = orderOfCart(db, found.id);
+        if (placed) return { orderId: placed.id, number: placed.increment_id, repeated: true };
+        return { error: { code: 'CART_NOT_ACTIVE', message: `The cart isn't active.` } };
+      }
       // the order belongs to the store view the customer checks out in (its number and e-mail language)
       if (store && store !== found.store_code) updateCart(db, found.id, { store_code: store });
       const cart = store ? { ...found, store_code: store } : found;

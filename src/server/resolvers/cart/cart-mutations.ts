@@ -73,11 +73,22 @@ const newCart = (ctx: ShopContext, wanted: string | null | undefined) => {
 };
 
 export const cartMutations = {
-  createEmptyCart: (_: unknown, args: { input?: { cart_id?: string | null } | null }, ctx: ShopContext) =>
-    newCart(ctx, args.input?.cart_id).masked_id,
-  createGuestCart: (_: unknown, args: { input?: { cart_uid?: string | null } | null }, ctx: ShopContext) => ({
-    cart: cartShape(ctx, newCart(ctx, args.input?.cart_uid)),
-  }),
+  createEmptyCart: async (
+    _: unknown,
+    args: { input?: { cart_id?: string | null } | null },
+    ctx: ShopContext,
+  ) => {
+    await ctx.limit('cart-create');
+    return newCart(ctx, args.input?.cart_id).masked_id;
+  },
+  createGuestCart: async (
+    _: unknown,
+    args: { input?: { cart_uid?: string | null } | null },
+    ctx: ShopContext,
+  ) => {
+    await ctx.limit('cart-create');
+    return { cart: cartShape(ctx, newCart(ctx, args.input?.cart_uid)) };
+  },
   addProductsToCart: (_: unknown, args: { cartId: string; cartItems: CartItemInput[] }, ctx: ShopContext) =>
     run(() => {
       const cartId = required(args.cartId, 'cartId');

@@ -163,7 +163,8 @@ export const checkoutMutations = {
       };
     }
     if ('error' in result) return { errors: [result.error], order: null, orderV2: null };
-    await sendOrderMails(ctx.db, ctx.mailer, result.orderId, (err, m) => ctx.reply?.log.error({ err }, m));
+    if (!result.repeated)
+      await sendOrderMails(ctx.db, ctx.mailer, result.orderId, (err, m) => ctx.reply?.log.error({ err }, m));
     return {
       errors: [],
       order: { order_number: result.number, order_id: result.number },

@@ -1,3 +1,4 @@
+import { MAX_LENGTH, telephoneProblem } from '@/server/input-rules';
 import type { Database } from 'better-sqlite3';
 import { inputError } from '@/server/resolvers/errors';
 import { listRegions } from '@/server/store/directory';
@@ -75,6 +76,11 @@ const text = (value: string | null | undefined) => (value ?? '').trim().slice(0,
 
 /** Magento's required address fields, named the way its "… is a required value." message does. */
 export function addressFields(db: Database, input: AddressInput): AddressFields {
+  // street lines and the phone are checked (issue 15); the other parts are cut at Magento's 255
+  if ((input.street ?? []).length > MAX_LENGTH.streetLines)
+    throw inputError(`"street" can hold at most ${MAX_LENGTH.streetLines} lines.`);
+  const phoneProblem = input.telephone?.trim() ? telephoneProblem(input.telephone.trim()) : null;
+  if (phoneProblem) throw inputError(phoneProblem);
   const street = (input.street ?? []).map((s) => text(s)).filter(Boolean);
   const country = text(input.country_code).toUpperCase() || 'EE';
   const missing = [

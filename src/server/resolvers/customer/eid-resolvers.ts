@@ -1,3 +1,4 @@
+import { telephoneProblem } from '@/server/input-rules';
 import { createHash, randomBytes } from 'node:crypto';
 import type { ShopContext } from '@/server/resolvers/context';
 import { authorizationError, inputError } from '@/server/resolvers/errors';
@@ -146,6 +147,8 @@ export const eidMutations = {
     const firstname = (args.input.firstname ?? '').trim();
     const lastname = (args.input.lastname ?? '').trim();
     if (!firstname || !lastname) throw inputError('"firstname" is required. Enter and try again.');
+    const phoneProblem = args.input.telephone ? telephoneProblem(args.input.telephone.trim()) : null;
+    if (phoneProblem) throw inputError(phoneProblem);
     updateCustomer(ctx.db, row.customer_id, {
       firstname: firstname.slice(0, 255),
       lastname: lastname.slice(0, 255),

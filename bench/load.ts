@@ -1,0 +1,340 @@
+// npm run bench:load — a bounded (≤ 60 s) loopback load test of the real server (scripts/start.mjs) with a
+// shopper mix per connection: browse a category (two pages), filter it by price, search, open products,
+// then make a cart, add to it, check out and place the order (paid by invoice). Each connection repeats the
+// mix; the run is 50, 100 and 200 connections in turn, then the listing alone, printing throughput,
+// p50/p95/p99/max latency, non-2xx answers, GraphQL errors and orders placed (issue 15 item 6).
+// Env: BENCH_PRODUCTS (2000), BENCH_SECONDS per level (8), BENCH_WORKERS (comma list of WORKERS values to
+// run side by side, default "1"; the server runs one process until WORKERS exists, issue 15 item 5).
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '@/server/store/db';
+import { seedDatabase } from '@/server/seed/seed';
+import { CatalogListingDocument, ProductDetailDocument } from '@/commerce/generated/graphql';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const LEVELS = [50, 100, 200];
+const WORKERS = (process.env.BENCH_WORKERS ?? '1').split(',').map((w) => w.trim());
+const root = mkdtempSync(join(tmpdir(), 'shop-load-'));
+const dataDir = join(root, 'data');
+const uid = (id: number) => Buffer.from(String(id)).toString('base64');
+
+interface Inputs {
+  categories: number[];
+  terms: string[];
+  urlKeys: string[];
+  skus: string[];
+}
+
+/** Seeds, then gives the bought products stock enough for any run (so a refusal is a fault, not stock). */
+function prepare(): Inputs {
+  const db = openDatabase(join(dataDir, 'shop.sqlite'));
+  seedDatabase(db, { products: PRODUCTS });
+  const categories = db
+    .prepare(
+      'SELECT id FROM categories WHERE level = 3 AND is_active = 1 ORDER BY product_count DESC LIMIT 8',
+    )
+    .pluck()
+    .all() as number[];
+  const terms = (
+    db
+      .prepare('SELECT name_et FROM products WHERE visibility = 4 ORDER BY id LIMIT 60')
+      .pluck()
+      .all() as string[]
+  )
+    .map((n) => (n.split(/\s+/)[0] ?? n).slice(0, 5).toLowerCase())
+    .filter((t) => t.length >= 3);
+  const urlKeys = db
+    .prepare('SELECT url_key_et FROM products WHERE visibility = 4 ORDER BY id DESC LIMIT 60')
+    .pluck()
+    .all() as string[];
+  const skus = db
+    .prepare(
+      `SELECT p.sku FROM products p JOIN product_inventory i ON i.product_id = p.id
+       WHERE p.type_id = 'simple' AND p.status = 1 AND p.visibility = 4 AND p.transport = 'standard'
+         AND p.price BETWEEN 1500 AND 8000 AND i.manage_stock = 1 AND i.is_qty_decimal = 0
+         AND i.enable_qty_increments = 0 AND i.min_sale_qty <= 1
+         AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.child_id = p.id)
+       ORDER BY p.id LIMIT 40`,
+    )
+    .pluck()
+    .all() as string[];
+  db.prepare(
+    `UPDATE product_inventory SET qty = 1000000, stock_status = 1
+     WHERE product_id IN (SELECT id FROM products WHERE sku IN (${skus.map(() => '?').join(',')}))`,
+  ).run(...skus);
+  db.close();
+  return { categories, terms, urlKeys, skus };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const a = srv.address();
+      srv.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function startServer(port: number, workers: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      SKIP_BUILD: '1',
+      RATE_LIMIT: '0', // one loopback address is every shopper here
+      WORKERS: workers,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: join(root, 'no-dist'),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d) => (out += String(d)));
+  const deadline = Date.now() + 30_000;
+  while (!out.includes('Shop ready')) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return child;
+}
+
+const LISTING = CatalogListingDocument.toString();
+const PRODUCT = ProductDetailDocument.toString();
+const get = (query: string, op: string, variables: unknown) =>
+  `/graphql?query=${encodeURIComponent(query)}&operationName=${op}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+const JSON_HEADERS = { 'content-type': 'application/json', store: 'et' };
+const ADDRESS = {
+  firstname: 'Mari',
+  lastname: 'Maasikas',
+  street: ['Pärnu mnt 10'],
+  city: 'Tallinn',
+  postcode: '10148',
+  country_code: 'EE',
+  telephone: '+3725123456',
+};
+
+type Ctx = { cartId?: string };
+type Step = autocannon.Request & { onResponse?: (status: number, body: string, context: Ctx) => void };
+
+interface Tally {
+  graphqlErrors: number;
+  orders: number;
+  samples: string[];
+}
+
+/** One shopper's visit; a cart mutation is sent with the cart id the connection got from createEmptyCart. */
+function visit(inputs: Inputs, tally: Tally): Step[] {
+  const listing = (page: number, filter: Record<string, unknown> = {}) => ({
+    method: 'GET' as const,
+    setupRequest: (req: autocannon.Request) => ({
+      ...req,
+      path: get(LISTING, 'CatalogListing', {
+        filter: { category_uid: { eq: uid(pick(inputs.categories)) }, ...filter },
+        pageSize: 24,
+        currentPage: page,
+        sort: { position: 'ASC' },
+      }),
+    }),
+    headers: { store: 'et' },
+  });
+  const mutation = (query: string, variables: (ctx: Ctx) => Record<string, unknown>): Step => ({
+    method: 'POST',
+    path: '/graphql',
+    headers: JSON_HEADERS,
+    setupRequest: (req, ctx) => ({
+      ...req,
+      body: JSON.stringify({ query, variables: variables(ctx as Ctx) }),
+    }),
+  });
+  const steps: Step[] = [
+    listing(1),
+    listing(2),
+    listing(1, { price: { from: '5', to: '60' } }),
+    {
+      method: 'GET',
+      headers: { store: 'et' },
+      setupRequest: (req) => ({
+        ...req,
+        path: `/api/klevu/search?term=${encodeURIComponent(pick(inputs.terms))}`,
+      }),
+    },
+    {
+      method: 'GET',
+      headers: { store: 'et' },
+      setupRequest: (req) => ({
+        ...req,
+        path: get(PRODUCT, 'ProductDetail', { filter: { url_key: { eq: pick(inputs.urlKeys) } } }),
+      }),
+    },
+    {
+      ...mutation('mutation { createEmptyCart }', () => ({})),
+      onResponse: (_s: number, body: string, ctx: Ctx) => {
+        ctx.cartId = (JSON.parse(body) as { data?: { createEmptyCart?: string } }).data?.createEmptyCart;
+      },
+    },
+    mutation(
+      'mutation ($c: String!, $sku: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { total_quantity } user_errors { message } } }',
+      (ctx) => ({ c: ctx.cartId, sku: pick(inputs.skus) }),
+    ),
+    mutation(
+      'mutation ($c: String!) { setGuestEmailOnCart(input: { cart_id: $c, email: "koormus@example.ee" }) { cart { id } } }',
+      (ctx) => ({ c: ctx.cartId }),
+    ),
+    mutation(
+      'mutation ($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) { cart { id } } }',
+      (ctx) => ({ c: ctx.cartId, a: ADDRESS }),
+    ),
+    mutation(
+      'mutation ($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "courier", method_code: "courier" }] }) { cart { id } } }',
+      (ctx) => ({ c: ctx.cartId }),
+    ),
+    mutation(
+      'mutation ($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { same_as_shipping: true } }) { cart { id } } }',
+      (ctx) => ({ c: ctx.cartId }),
+    ),
+    mutation(
+      'mutation ($c: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: "company_invoice" } }) { cart { id } } }',
+      (ctx) => ({ c: ctx.cartId }),
+    ),
+    {
+      ...mutation(
+        'mutation ($c: String!) { placeOrder(input: { cart_id: $c }) { errors { message } orderV2 { number } } }',
+        (ctx) => ({ c: ctx.cartId }),
+      ),
+      onResponse: (_s: number, body: string) => {
+        const out = (JSON.parse(body) as { data?: { placeOrder?: { orderV2?: unknown } } }).data?.placeOrder;
+        if (out?.orderV2) tally.orders++;
+      },
+    },
+  ];
+  // every step also counts GraphQL errors (a 200 with errors, or a placeOrder refusal)
+  return steps.map((step) => ({
+    ...step,
+    onResponse: (status: number, body: string, ctx: Ctx) => {
+      if (process.env.BENCH_DEBUG) console.log(status, body.slice(0, 120));
+      const graphqlError = body.includes('"errors":[{') || body.includes('"user_errors":[{');
+      if (graphqlError) tally.graphqlErrors++;
+      if ((graphqlError || status >= 300) && tally.samples.length < 5)
+        tally.samples.push(`${status} ${body.slice(0, 200)}`);
+      step.onResponse?.(status, body, ctx);
+    },
+  }));
+}
+
+interface Row {
+  label: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+  graphqlErrors: number;
+  orders: number;
+}
+
+async function run(
+  base: string,
+  label: string,
+  connections: number,
+  seconds: number,
+  requests: Step[],
+  tally: Tally,
+) {
+  const latencies: number[] = [];
+  const before = { ...tally };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url: base, connections, duration: seconds, requests, timeout: 10 },
+      (err: unknown, res: autocannon.Result) =>
+        err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(res),
+    );
+    instance.on('response', (_c, _s, _b, time: number) => latencies.push(time));
+  });
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  return {
+    label,
+    rps: latencies.length / seconds,
+    p50: at(50),
+    p95: at(95),
+    p99: at(99),
+    max: latencies.at(-1) ?? NaN,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    graphqlErrors: tally.graphqlErrors - before.graphqlErrors,
+    orders: tally.orders - before.orders,
+  } satisfies Row;
+}
+
+const f = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
+
+async function main() {
+  const started = performance.now();
+  const inputs = prepare();
+  console.log(
+    `Seeded ${PRODUCTS} products in ${((performance.now() - started) / 1000).toFixed(1)} s; ${cpus().length} cores`,
+  );
+  const rows: (Row & { workers: string })[] = [];
+  for (const workers of WORKERS) {
+    const port = await freePort();
+    const server = await startServer(port, workers);
+    const base = `http://127.0.0.1:${port}`;
+    const tally: Tally = { graphqlErrors: 0, orders: 0, samples: [] };
+    try {
+      const mix = visit(inputs, tally);
+      await run(base, 'warm-up', 10, 2, mix, tally);
+      tally.graphqlErrors = 0;
+      for (const c of LEVELS)
+        rows.push({ workers, ...(await run(base, `mix @${c}`, c, SECONDS, mix, tally)) });
+      rows.push({
+        workers,
+        ...(await run(base, 'listing @100', 100, Math.max(3, SECONDS / 2), mix.slice(0, 2), tally)),
+      });
+      if (tally.samples.length)
+        console.log(`WORKERS=${workers} first errors:\n  ${tally.samples.join('\n  ')}`);
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+  }
+  console.log(
+    '\nWORKERS  case           req/s    p50 ms  p95 ms  p99 ms  max ms  non-2xx  errors  GraphQL errors  orders',
+  );
+  for (const r of rows)
+    console.log(
+      `${r.workers.padEnd(8)} ${r.label.padEnd(13)} ${f(r.rps).padStart(6)} ${f(r.p50).padStart(8)} ${f(r.p95).padStart(7)} ${f(r.p99).padStart(7)} ${f(r.max).padStart(7)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)} ${String(r.graphqlErrors).padStart(15)} ${String(r.orders).padStart(7)}`,
+    );
+  const mix200 = rows.filter((r) => r.label === 'mix @200');
+  const faults = rows.reduce((n, r) => n + r.non2xx + r.errors + r.graphqlErrors, 0);
+  const worstMax = Math.max(...rows.map((r) => r.max));
+  console.log(
+    `\nGoals (issue 15): 0 errors and 0 5xx — ${faults === 0 ? 'met' : `NOT met (${faults})`}; ` +
+      `max latency ≤ 1000 ms — ${worstMax <= 1000 ? 'met' : `NOT met (${f(worstMax)} ms)`}; ` +
+      `p95 of the mix at 200 connections ≤ 100 ms — ${mix200.map((r) => `WORKERS=${r.workers}: ${f(r.p95)} ms`).join(', ')}.`,
+  );
+  if (WORKERS.length > 1) {
+    const listing = rows.filter((r) => r.label === 'listing @100');
+    const one = listing[0]?.rps ?? NaN;
+    console.log(
+      `Listing throughput vs WORKERS=${listing[0]?.workers}: ${listing.map((r) => `${r.workers}: ${f(r.rps / one, 2)}×`).join(', ')} (goal ≥ 1.7× with 2 workers)`,
+    );
+  }
+  console.log(`Total ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => rmSync(root, { recursive: true, force: true }));

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '@/server/seed/seed';
+import { rateLimitConfigFromEnv, TOO_MANY_REQUESTS, TRAFFIC_LIMITS } from '@/server/http/rate-limit';
+import type { Db } from '@/server/store/db';
+import { startTestServer, type TestServer } from './http-fixtures';
+
+// Issue 15 item 2: per-client-address limits on new carts, reviews and searches (GraphQL and the search
+// endpoint share one counter), turned on here explicitly as `npm start` does; RATE_LIMIT=0 turns every
+// limit off (benchmarks). Sign-in limits: customer-accounts.test.ts.
+
+const gql = (s: TestServer, query: string, variables: Record<string, unknown> = {}, ip = '127.0.0.1') =>
+  s.app
+    .inject({ method: 'POST', url: '/graphql', payload: { query, variables }, remoteAddress: ip })
+    .then((r) => r.json() as { data?: Record<string, unknown>; errors?: { message: string }[] });
+const seed = (db: Db) => void seedDatabase(db, { products: 40, seed: 5 });
+const newCart = (s: TestServer, ip?: string) => gql(s, 'mutation { createEmptyCart }', {}, ip);
+
+describe('with the limits on', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({
+      prepare: seed,
+      rateLimits: { enabled: true, factor: 1 },
+    });
+  });
+  afterAll(() => s.close());
+
+  it('cart creation: 60 in 10 minutes per address, then Magento-shaped refusals; another address is unaffected', async () => {
+    const max = TRAFFIC_LIMITS['cart-create'].max;
+    for (let i = 0; i < max; i++) expect((await newCart(s)).errors, `cart ${i}`).toBeUndefined();
+    const refused = await newCart(s);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: TOO_MANY_REQUESTS,
+      extensions: { category: 'graphql' },
+    });
+    const guest = await gql(s, 'mutation { createGuestCart { cart { id } } }');
+    expect(guest.errors?.[0]?.message).toBe(TOO_MANY_REQUESTS);
+    expect((await newCart(s, '10.0.0.7')).errors).toBeUndefined();
+  });
+
+  it('search: products(search:) and /api/klevu/search share 120 a minute; then 429 with Retry-After', async () => {
+    const max = TRAFFIC_LIMITS.search.max;
+    const ip = '10.0.0.8';
+    for (let i = 0; i < max / 2; i++) {
+      const r = await gql(s, '{ products(search: "värv", pageSize: 1) { total_count } }', {}, ip);
+      expect(r.errors, `search ${i}`).toBeUndefined();
+    }
+    for (let i = 0; i < max / 2; i++) {
+      const r = await s.app.inject({ url: '/api/klevu/search?term=v%C3%A4rv', remoteAddress: ip });
+      expect(r.statusCode, `klevu ${i}`).toBe(200);
+    }
+    const http = await s.app.inject({ url: '/api/klevu/search?term=v%C3%A4rv', remoteAddress: ip });
+    expect(http.statusCode).toBe(429);
+    expect(Number(http.headers['retry-after'])).toBeGreaterThan(0);
+    expect(http.json()).toEqual({ error: TOO_MANY_REQUESTS });
+    const graphql = await gql(s, '{ products(search: "värv") { total_count } }', {}, ip);
+    expect(graphql.errors?.[0]?.message).toBe(TOO_MANY_REQUESTS);
+    // a listing without a search term is not a search
+    const listing = await gql(
+      s,
+      '{ products(filter: { category_id: { eq: "3" } }) { total_count } }',
+      {},
+      ip,
+    );
+    expect(listing.errors).toBeUndefined();
+  });
+
+  it('reviews: 10 an hour per address', async () => {
+    const sku = s.db
+      .prepare('SELECT sku FROM products WHERE visibility = 4 ORDER BY id LIMIT 1')
+      .pluck()
+      .get();
+    const review = () =>
+      gql(
+        s,
+        'mutation ($sku: String!) { createProductReview(input: { sku: $sku, nickname: "Mari", summary: "Hea", text: "Hea", ratings: [] }) { review { nickname } } }',
+        { sku },
+        '10.0.0.9',
+      );
+    for (let i = 0; i < TRAFFIC_LIMITS.review.max; i++)
+      expect((await review()).errors, `review ${i}`).toBeUndefined();
+    expect((await review()).errors?.[0]?.message).toBe(TOO_MANY_REQUESTS);
+  });
+});
+
+describe('switched off or raised', () => {
+  it('RATE_LIMIT=0 turns every limit off, sign-in included; RATE_LIMIT_FACTOR scales the traffic limits', async () => {
+    expect(rateLimitConfigFromEnv({ RATE_LIMIT: '0' })).toEqual({ enabled: false, factor: 1 });
+    expect(rateLimitConfigFromEnv({ RATE_LIMIT_FACTOR: '50' })).toEqual({ enabled: true, factor: 50 });
+    expect(rateLimitConfigFromEnv({ RATE_LIMIT_FACTOR: 'x' })).toEqual({ enabled: true, factor: 1 });
+    const s = await startTestServer({
+      prepare: seed,
+      rateLimits: rateLimitConfigFromEnv({ RATE_LIMIT: '0' }),
+    });
+    try {
+      for (let i = 0; i < TRAFFIC_LIMITS['cart-create'].max + 10; i++)
+        expect((await newCart(s)).errors, `cart ${i}`).toBeUndefined();
+      for (let i = 0; i < 25; i++) {
+        const r = await gql(
+          s,
+          'mutation { generateCustomerToken(email: "x@example.ee", password: "nope") { token } }',
+        );
+        expect(r.errors?.[0]?.message).not.toBe(TOO_MANY_REQUESTS);
+      }
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('a harness without a configuration has no traffic limits (the sign-in limits stay)', async () => {
+    const s = await startTestServer({ prepare: seed });
+    try {
+      for (let i = 0; i < TRAFFIC_LIMITS['cart-create'].max + 10; i++)
+        expect((await newCart(s)).errors, `cart ${i}`).toBeUndefined();
+    } finally {
+      await s.close();
+    }
+  });
+});
