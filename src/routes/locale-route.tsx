@@ -16,6 +16,7 @@ import { installMayBeOffered, subscribeInstallEvents } from '@/features/install/
 import { cartBadgeSlot, cartSidebarPanel } from '@/routes/cart-slots';
 import { accountMenuPanel, authPanel } from '@/routes/auth-slots';
 import { WishlistHearts, useWishlistShown, wishlistBadgeSlot, wishlistPanel } from '@/routes/wishlist-slots';
+import { newsletterFooterSlot, newsletterModalPanel } from '@/routes/marketing-slots';
 import { rootRoute } from '@/routes/root';
 import { isBusiness, useLocale, useSignedIn } from '@/routes/use-locale';
 
@@ -110,6 +111,7 @@ function slots(locale: Locale, signedIn: boolean, extra: LayoutSlots = {}): Layo
     toasts: <ToastRegion />,
     cartBadge: cartBadgeSlot(),
     wishlistBadge: wishlistBadgeSlot(locale),
+    newsletter: newsletterFooterSlot(locale),
     overlays: (
       <DeferredOverlayHost
         locale={locale}
@@ -122,6 +124,7 @@ function slots(locale: Locale, signedIn: boolean, extra: LayoutSlots = {}): Layo
           loginModal: authPanel(locale),
           authSidebar: authPanel(locale),
           myAccountSidebar: accountMenuPanel(locale),
+          newsletterModal: newsletterModalPanel(locale),
         }}
       />
     ),
