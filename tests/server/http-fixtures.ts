@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { NO_MARKETING, type MarketingConfig } from '@/server/http/marketing-config';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -30,7 +31,12 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  opts: { commerceGraphqlUrl?: string; dist?: boolean; prepare?: (db: Db) => void | Promise<void> } = {},
+  opts: {
+    commerceGraphqlUrl?: string;
+    dist?: boolean;
+    prepare?: (db: Db) => void | Promise<void>;
+    marketing?: MarketingConfig;
+  } = {},
 ): Promise<TestServer> {
   const root = mkdtempSync(join(tmpdir(), 'shop-http-'));
   const dataDir = join(root, 'data');
@@ -39,7 +45,14 @@ export async function startTestServer(
   if (opts.dist !== false) writeFakeDist(distDir);
   const db = openDatabase(join(dataDir, 'shop.sqlite'));
   await opts.prepare?.(db);
-  const app = await buildApp({ db, dataDir, distDir, commerceGraphqlUrl: opts.commerceGraphqlUrl });
+  const app = await buildApp({
+    db,
+    dataDir,
+    distDir,
+    commerceGraphqlUrl: opts.commerceGraphqlUrl,
+    // tests never take third parties from the environment
+    marketing: opts.marketing ?? NO_MARKETING,
+  });
   await app.ready();
   return {
     app,

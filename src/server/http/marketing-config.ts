@@ -19,7 +19,8 @@ export const DEFAULT_CHAT_SCRIPT_URL = 'https://www.smartsuppchat.com/loader.js'
 
 const httpUrl = (value: string, name: string): URL => {
   const url = new URL(value);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`${name} must be an http(s) URL`);
   return url;
 };
 
@@ -30,7 +31,10 @@ export function marketingConfigFromEnv(env: Env = process.env): MarketingConfig 
   const containerId = env.GTM_CONTAINER_ID?.trim();
   if (containerId && !CONTAINER_ID.test(containerId))
     throw new Error(`GTM_CONTAINER_ID must look like GTM-XXXXXXX, got ${containerId}`);
-  const gtmOrigin = httpUrl(env.GTM_SCRIPT_ORIGIN?.trim() || DEFAULT_TAG_MANAGER_ORIGIN, 'GTM_SCRIPT_ORIGIN').origin;
+  const gtmOrigin = httpUrl(
+    env.GTM_SCRIPT_ORIGIN?.trim() || DEFAULT_TAG_MANAGER_ORIGIN,
+    'GTM_SCRIPT_ORIGIN',
+  ).origin;
   const conversionsUrl = env.CONVERSIONS_API_URL?.trim();
   const chatKey = env.CHAT_KEY?.trim();
   if (chatKey && !CHAT_KEY.test(chatKey)) throw new Error('CHAT_KEY has unexpected characters');
@@ -45,7 +49,10 @@ export function marketingConfigFromEnv(env: Env = process.env): MarketingConfig 
         }
       : null,
     chat: chatKey
-      ? { key: chatKey, scriptUrl: httpUrl(env.CHAT_SCRIPT_URL?.trim() || DEFAULT_CHAT_SCRIPT_URL, 'CHAT_SCRIPT_URL').href }
+      ? {
+          key: chatKey,
+          scriptUrl: httpUrl(env.CHAT_SCRIPT_URL?.trim() || DEFAULT_CHAT_SCRIPT_URL, 'CHAT_SCRIPT_URL').href,
+        }
       : null,
   };
 }
@@ -58,7 +65,11 @@ export const publicMarketingConfig = (c: MarketingConfig) => ({
 });
 
 /** The origins the browser may reach for what is configured: the tag manager's and the chat's. */
-export function thirdPartyOrigins(c: MarketingConfig): { scripts: string[]; connect: string[]; frames: string[] } {
+export function thirdPartyOrigins(c: MarketingConfig): {
+  scripts: string[];
+  connect: string[];
+  frames: string[];
+} {
   const gtm = c.tagManager ? [new URL(c.tagManager.scriptUrl).origin] : [];
   const chat = c.chat ? [new URL(c.chat.scriptUrl).origin] : [];
   const all = [...new Set([...gtm, ...chat])];
