@@ -1,6 +1,9 @@
 // The marketing feature composed into the shell (features never import each other): the newsletter signup in
-// the footer (loaded when the footer comes near, with the rest of the catalog) and in the newsletter modal.
-import { Suspense, lazy, type ReactNode } from 'react';
+// the footer (loaded when the footer comes near, with the rest of the catalog) and in the newsletter modal;
+// measurement with consent and the footer's button that reopens the consent choices.
+import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { consent } from '@/lib/consent';
 import type { Locale } from '@/lib/locale';
 import { withAllMessages } from '@/lib/all-messages';
 import { NearView } from '@/ui/near-view';
@@ -28,3 +31,31 @@ export function newsletterFooterSlot(locale: Locale): ReactNode {
     </NearView>
   );
 }
+
+// Measurement (consent banner, data layer gate, tag manager, page views, conversions, chat): its own chunk,
+// loaded after the shell's first render; it brings the rest of the catalog only when the banner shows.
+const Measurement = lazy(() =>
+  import('@/features/marketing/measurement').then((m) => ({ default: m.Measurement })),
+);
+
+export function measurementSlot(locale: Locale, pathname: string, signedIn: boolean): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <Measurement locale={locale} pathname={pathname} signedIn={signedIn} />
+    </Suspense>
+  );
+}
+
+/** The footer's "Cookie settings": only when a choice matters (something optional is configured). */
+function ConsentLink() {
+  const { t } = useLingui();
+  const needed = useSyncExternalStore(consent.subscribe, consent.isNeeded, () => false);
+  if (!needed) return null;
+  return (
+    <button type="button" className="link-button" onClick={() => consent.reopen()}>
+      {t`Cookie settings`}
+    </button>
+  );
+}
+
+export const consentLinkSlot = (): ReactNode => <ConsentLink />;

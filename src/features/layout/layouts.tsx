@@ -31,8 +31,6 @@ export interface LayoutSlots {
   newsletter?: ReactNode;
   /** the footer's button that reopens the cookie consent choices */
   consentLink?: ReactNode;
-  /** the cookie consent banner and what runs only with consent (tag manager, page views, chat) */
-  measurement?: ReactNode;
 }
 
 interface LayoutProps {
@@ -80,7 +78,6 @@ export function DefaultLayout({ locale, pathname, signedIn, slots, children }: L
       {slots.updatePrompt}
       {slots.toasts}
       {slots.overlays}
-      {slots.measurement}
     </div>
   );
 }
@@ -102,7 +99,6 @@ export function MinimalLayout({ locale, slots, children }: LayoutProps) {
       {slots.updatePrompt}
       {slots.toasts}
       {slots.overlays}
-      {slots.measurement}
     </div>
   );
 }
