@@ -15,7 +15,6 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let cached: ConsentChoice | null | undefined;
 let reopened = false;
-let needed = false;
 
 const storage = (): Storage | undefined => {
   try {
@@ -68,13 +67,7 @@ export const consent = {
     emit();
   },
   isReopened: (): boolean => reopened,
-  /** Whether anything optional is configured, so a choice matters (the footer's button shows then). */
-  isNeeded: (): boolean => needed,
-  setNeeded(value: boolean): void {
-    if (needed === value) return;
-    needed = value;
-    emit();
-  },
+
   subscribe(listener: Listener): () => void {
     watchOtherTabs();
     listeners.add(listener);

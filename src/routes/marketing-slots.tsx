@@ -1,9 +1,7 @@
 // The marketing feature composed into the shell (features never import each other): the newsletter signup in
 // the footer (loaded when the footer comes near, with the rest of the catalog) and in the newsletter modal;
 // measurement with consent and the footer's button that reopens the consent choices.
-import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
-import { useLingui } from '@lingui/react/macro';
-import { consent } from '@/lib/consent';
+import { Suspense, lazy, type ReactNode } from 'react';
 import type { Locale } from '@/lib/locale';
 import { withAllMessages } from '@/lib/all-messages';
 import { NearView } from '@/ui/near-view';
@@ -46,16 +44,8 @@ export function measurementSlot(locale: Locale, pathname: string, signedIn: bool
   );
 }
 
-/** The footer's "Cookie settings": only when a choice matters (something optional is configured). */
-function ConsentLink() {
-  const { t } = useLingui();
-  const needed = useSyncExternalStore(consent.subscribe, consent.isNeeded, () => false);
-  if (!needed) return null;
-  return (
-    <button type="button" className="link-button" onClick={() => consent.reopen()}>
-      {t`Cookie settings`}
-    </button>
-  );
-}
-
-export const consentLinkSlot = (): ReactNode => <ConsentLink />;
+/**
+ * Where the footer's "Cookie settings" button goes: the measurement chunk renders it there (a portal) only when
+ * a choice matters, so neither its code nor its message is part of the shell.
+ */
+export const consentLinkSlot = (): ReactNode => <div id="consent-settings" className="footer__consent" />;

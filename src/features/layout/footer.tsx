@@ -80,7 +80,6 @@ export function Footer({ locale, minimal = false, newsletter, consent }: FooterP
                 </button>
               </li>
             )}
-            {consent ? <li>{consent}</li> : null}
           </ul>
         </div>
         {newsletter && !minimal ? (
@@ -91,6 +90,7 @@ export function Footer({ locale, minimal = false, newsletter, consent }: FooterP
             {newsletter}
           </section>
         ) : null}
+        {consent}
         <p className="footer__copy">
           © {year} {SHOP_NAME}
         </p>

@@ -3,6 +3,7 @@
 // and the page behind stays usable. Reopened from the footer ("Cookie settings") it takes focus and gives it
 // back when closed. The choice is stored on the device (lib/consent).
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { consent, type ConsentChoice } from '@/lib/consent';
 import '@/features/marketing/consent.css';
@@ -91,5 +92,34 @@ export function ConsentBanner({ current, reopened }: { current: ConsentChoice | 
         )}
       </div>
     </section>
+  );
+}
+
+/** The footer's "Cookie settings" (into the shell's #consent-settings placeholder): shows the choices again. */
+export function ConsentLink({ target }: { target: HTMLElement }) {
+  const { t } = useLingui();
+  return createPortal(
+    <button type="button" className="link-button" onClick={() => consent.reopen()}>
+      {t`Cookie settings`}
+    </button>,
+    target,
+  );
+}
+
+/** The banner while a choice is needed or asked for again, and the footer's button. */
+export function ConsentParts({
+  current,
+  reopened,
+  linkTarget,
+}: {
+  current: ConsentChoice | null;
+  reopened: boolean;
+  linkTarget: HTMLElement | null;
+}) {
+  return (
+    <>
+      {!current || reopened ? <ConsentBanner current={current} reopened={reopened} /> : null}
+      {linkTarget ? <ConsentLink target={linkTarget} /> : null}
+    </>
   );
 }

@@ -14,9 +14,9 @@ import type { Locale } from '@/lib/locale';
 import { forwardConversion, rememberFbc, type Contact } from '@/features/marketing/conversions';
 import { loadTagManager, scheduleChat } from '@/features/marketing/third-parties';
 
-const ConsentBanner = lazy(
+const ConsentParts = lazy(
   withAllMessages(() =>
-    import('@/features/marketing/consent-banner').then((m) => ({ default: m.ConsentBanner })),
+    import('@/features/marketing/consent-banner').then((m) => ({ default: m.ConsentParts })),
   ),
 );
 
@@ -53,14 +53,31 @@ export function Measurement({ locale, pathname, signedIn }: MeasurementProps) {
   }, []);
 
   const required = config ? needsConsent(config) : false;
-  const analytics = !!config && (!required || choice?.analytics === true);
   const marketing = !!config?.conversions && choice?.marketing === true;
+  // the data layer feeds the tag manager (analytics) and the conversions (marketing)
+  const open = !!config && (!required || choice?.analytics === true || marketing);
 
-  // the data layer: open with analytics consent (or when nothing optional is on); unknown config keeps it shut
+  // conversions: every event that reaches the data layer, while marketing consent lasts (listening before the
+  // gate below opens, so the events that waited are forwarded too)
+  const fbc = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    fbc.current = rememberFbc(window.location.search);
+  }, []);
+  const contact = useContact(marketing && signedIn);
+  const contactRef = useRef(contact);
+  useEffect(() => {
+    contactRef.current = contact;
+  });
+  useEffect(() => {
+    if (!marketing) return;
+    return onDataLayerEvent((event) => void forwardConversion(event, fbc.current, contactRef.current));
+  }, [marketing]);
+
+  // the data layer: open with consent (or when nothing optional is on); an unknown config keeps it shut
   useEffect(() => {
     if (config === undefined) return;
-    setDataLayerGate(analytics);
-  }, [config, analytics]);
+    setDataLayerGate(open);
+  }, [config, open]);
 
   useEffect(() => {
     if (config?.tagManager && choice?.analytics) loadTagManager(config.tagManager, choice);
@@ -92,32 +109,20 @@ export function Measurement({ locale, pathname, signedIn }: MeasurementProps) {
     };
   }, []);
 
-  // conversions: every event that reaches the data layer, while marketing consent lasts
-  const fbc = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    fbc.current = rememberFbc(window.location.search);
-  }, []);
-  const contact = useContact(marketing && signedIn);
-  const contactRef = useRef(contact);
-  useEffect(() => {
-    contactRef.current = contact;
-  });
-  useEffect(() => {
-    if (!marketing) return;
-    return onDataLayerEvent((event) => void forwardConversion(event, fbc.current, contactRef.current));
-  }, [marketing]);
-
   useEffect(() => (config?.chat ? scheduleChat(config.chat, locale) : undefined), [config, locale]);
 
-  // the consent link in the footer is shown only when a choice matters (lib/consent listeners)
+  // the footer's placeholder for "Cookie settings" (routes/marketing-slots), found again after each page change
+  // (a layout change brings a new footer)
+  const [linkTarget, setLinkTarget] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    consent.setNeeded(required);
-  }, [required]);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the committed DOM (another tree's node)
+    setLinkTarget(document.getElementById('consent-settings'));
+  }, [pathname]);
 
-  if (!required || (choice && !reopened)) return null;
+  if (!required) return null;
   return (
     <Suspense fallback={null}>
-      <ConsentBanner current={choice} reopened={reopened} />
+      <ConsentParts current={choice} reopened={reopened} linkTarget={linkTarget} />
     </Suspense>
   );
 }
