@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as DataLayer from '@/lib/data-layer';
+import type { DataLayerEvent } from '@/lib/data-layer';
 
 // The data layer's consent gate: nothing is written before the shop knows it may; events wait while that is
 // unknown, go out in order when it opens, are dropped when it closes; unknown types are refused (spec §8).
 
-type Module = typeof import('@/lib/data-layer');
+type Module = typeof DataLayer;
 let dl: Module;
 const target = () => (window as { dataLayer?: unknown[] }).dataLayer ?? [];
 
@@ -13,7 +15,7 @@ beforeEach(async () => {
   dl = await import('@/lib/data-layer');
 });
 
-const view = { event: 'view_item', ecommerce: { currency: 'EUR', value: 5, items: [] } } as const;
+const view: DataLayerEvent = { event: 'view_item', ecommerce: { currency: 'EUR', value: 5, items: [] } };
 
 describe('the gate', () => {
   it('holds events while undecided and writes them in order, each with an id, when it opens', () => {
