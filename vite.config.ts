@@ -202,6 +202,8 @@ const EVERY_PAGE_LAZY = [
   '/src/features/offline/register-sw.ts',
   '/src/features/install/install-button.tsx',
   '/src/features/ticker/ticker-banner.tsx',
+  // consent, data layer gate, page views, conversions (issue 16 part 5): on every page after the first render
+  '/src/features/marketing/measurement.tsx',
 ];
 function cutChunksFromGraph(): Plugin {
   return {
