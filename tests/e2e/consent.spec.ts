@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations, waitForApp } from './fixtures';
 
@@ -189,6 +190,59 @@ test('ru: "necessary only" keeps everything off; the footer reopens the choices 
   // no marketing consent: no conversion left the browser
   expect(sent).toEqual([]);
   expect(conversions()).toEqual([]);
+});
+
+test("a signed-in customer's e-mail and phone leave the browser only as SHA-256 hashes", async ({
+  page,
+  context,
+  request,
+}) => {
+  const post = async (query: string, token?: string) =>
+    (
+      await (
+        await request.post(`${shopUrl}/graphql`, {
+          data: { query },
+          headers: token ? { Authorization: `Bearer ${token}` } : {},
+        })
+      ).json()
+    ).data;
+  const email = 'mari.maasikas@example.ee';
+  const { token } = (
+    await post(`mutation { generateCustomerToken(email: "${email}", password: "Demo-2026!") { token } }`)
+  ).generateCustomerToken as { token: string };
+  const addresses = (await post('{ customer { addresses { telephone default_shipping } } }', token)).customer
+    .addresses as { telephone: string; default_shipping: boolean }[];
+  const phone = addresses.find((a) => a.default_shipping)!.telephone;
+  await context.addCookies([
+    { name: 'vsf-customer', value: token, url: shopUrl, httpOnly: true, sameSite: 'Lax' },
+    { name: 'vsf-session', value: '1', url: shopUrl, sameSite: 'Lax' },
+  ]);
+  await context.addInitScript(() =>
+    localStorage.setItem(
+      'consent',
+      JSON.stringify({ analytics: true, marketing: true, at: new Date().toISOString() }),
+    ),
+  );
+  const bodies: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/conversions/event')) bodies.push(r.postData() ?? '');
+  });
+  await page.goto(`${shopUrl}/et/p/SIM-0001`);
+  await waitForApp(page);
+  const hashed = () =>
+    conversions()
+      .map(
+        (h) => (JSON.parse(h.body) as { data: { user_data: Record<string, unknown> }[] }).data[0]!.user_data,
+      )
+      .find((u) => u.em);
+  await expect.poll(hashed, { timeout: 10_000 }).toBeDefined();
+  const sha = (v: string) => createHash('sha256').update(v).digest('hex');
+  expect(hashed()).toMatchObject({ em: [sha(email)], ph: [sha(phone.replace(/\D/g, ''))] });
+  expect(bodies.length).toBeGreaterThan(0);
+  for (const body of bodies) {
+    expect(body).not.toContain(email);
+    expect(body).not.toContain(phone.replace(/\D/g, '').slice(-7));
+  }
 });
 
 test('the chat script comes 8 s after load when a chat key is configured', async ({ page }) => {
