@@ -48,4 +48,4 @@ export function measurementSlot(locale: Locale, pathname: string, signedIn: bool
  * Where the footer's "Cookie settings" button goes: the measurement chunk renders it there (a portal) only when
  * a choice matters, so neither its code nor its message is part of the shell.
  */
-export const consentLinkSlot = (): ReactNode => <div id="consent-settings" className="footer__consent" />;
+export const consentLinkSlot = (): ReactNode => <span id="consent-settings" className="footer__consent" />;

@@ -90,9 +90,9 @@ export function Footer({ locale, minimal = false, newsletter, consent }: FooterP
             {newsletter}
           </section>
         ) : null}
-        {consent}
         <p className="footer__copy">
           © {year} {SHOP_NAME}
+          {consent}
         </p>
       </div>
     </footer>
