@@ -51,12 +51,13 @@ describe('the gate', () => {
     expect(seen).toEqual(['purchase']);
   });
 
-  it('the consent update at checkout start goes out in gtag form only when open', () => {
+  it('the consent update at checkout start goes out in gtag form, in order, once open; dropped when closed', () => {
     dl.pushConsentUpdate({ analytics: true, marketing: false });
+    dl.pushDataLayer({ event: 'begin_checkout' });
     expect(target()).toEqual([]);
     dl.setDataLayerGate(true);
-    dl.pushConsentUpdate({ analytics: true, marketing: false });
-    const [entry] = target() as IArguments[];
+    const [entry, begin] = target() as IArguments[];
+    expect((begin as unknown as { event: string }).event).toBe('begin_checkout');
     expect(Array.from(entry!)).toEqual([
       'consent',
       'update',

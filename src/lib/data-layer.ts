@@ -49,7 +49,8 @@ type DataLayerTarget = { dataLayer?: unknown[] };
 
 type Gate = 'pending' | 'open' | 'closed';
 let gate: Gate = 'pending';
-const waiting: DataLayerEvent[] = [];
+/** what was pushed while undecided, written in order once the gate opens */
+const waiting: Array<() => void> = [];
 const MAX_WAITING = 100;
 const listeners = new Set<(event: DataLayerEvent) => void>();
 
@@ -78,7 +79,7 @@ function write(event: DataLayerEvent, target?: DataLayerTarget): void {
 export function setDataLayerGate(open: boolean): void {
   gate = open ? 'open' : 'closed';
   const queued = waiting.splice(0);
-  if (open) for (const event of queued) write(event);
+  if (open) for (const flush of queued) flush();
 }
 
 /** Called with every event that reaches the data layer (the conversions forwarder). */
@@ -98,26 +99,30 @@ export function pushDataLayer(event: DataLayerEvent, target?: DataLayerTarget): 
   }
   const withId: DataLayerEvent = event.event_id ? event : { ...event, event_id: newEventId() };
   if (gate === 'open') write(withId, target);
-  else if (gate === 'pending' && waiting.length < MAX_WAITING) waiting.push(withId);
+  else if (gate === 'pending' && waiting.length < MAX_WAITING) waiting.push(() => write(withId, target));
 }
 
 /**
  * spec §7 "a consent/ads event at checkout start": Google consent mode's update with the person's current
- * choice (gtag's arguments shape, which the tag manager reads), when the data layer is open.
+ * choice (gtag's arguments shape, which the tag manager reads); waits or is dropped per the gate like events.
  */
 export function pushConsentUpdate(choice: { analytics: boolean; marketing: boolean }): void {
-  const host = hostOf();
-  if (gate !== 'open' || !host) return;
   const state = (on: boolean) => (on ? 'granted' : 'denied');
-  host.dataLayer ??= [];
-  host.dataLayer.push(
-    gtagArguments('consent', 'update', {
-      analytics_storage: state(choice.analytics),
-      ad_storage: state(choice.marketing),
-      ad_user_data: state(choice.marketing),
-      ad_personalization: state(choice.marketing),
-    }),
-  );
+  const push = () => {
+    const host = hostOf();
+    if (!host) return;
+    host.dataLayer ??= [];
+    host.dataLayer.push(
+      gtagArguments('consent', 'update', {
+        analytics_storage: state(choice.analytics),
+        ad_storage: state(choice.marketing),
+        ad_user_data: state(choice.marketing),
+        ad_personalization: state(choice.marketing),
+      }),
+    );
+  };
+  if (gate === 'open') push();
+  else if (gate === 'pending' && waiting.length < MAX_WAITING) waiting.push(push);
 }
 
 /** gtag() pushes its `arguments` object, not an array; the tag manager tells them apart. */

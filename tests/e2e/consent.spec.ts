@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations, waitForApp } from './fixtures';
+import { layoutProblems } from './layout-checks';
 
 // Issue 16 part 5 in a real browser. The suite's own server has no third party configured (no banner, no
 // chat); this file also starts the shop a second time with a tag manager, the conversions forwarder and a
@@ -105,6 +106,7 @@ test('et: nothing is measured before consent; after "accept all" the exact event
   const header = (await page.locator('header').first().boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(nav.y);
   expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(await layoutProblems(page, '.consent')).toEqual([]);
 
   // a product seen, 3.5 s waited, then a search: nothing in the data layer, no tag manager, no conversions
   await page.waitForTimeout(3500);
