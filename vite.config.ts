@@ -204,6 +204,8 @@ const EVERY_PAGE_LAZY = [
   '/src/features/ticker/ticker-banner.tsx',
   '/src/commerce/category-tree.ts',
   '/src/features/countdown/countdown-banner.tsx',
+  // consent, data layer gate, page views, conversions (issue 16 part 5): on every page after the first render
+  '/src/features/marketing/measurement.tsx',
 ];
 function cutChunksFromGraph(): Plugin {
   return {

@@ -7,6 +7,10 @@ export const storageKeys = {
   listingDisplay: 'listingDisplay',
   /** What was typed into the koormavedu application, until it is sent (personal: wiped on logout). */
   bulkTransportDraft: 'bulkTransportDraft',
+  /** The cookie consent choice (necessary / analytics / marketing): the device's, kept over logout. */
+  consent: 'consent',
+  /** The last storefront config seen (which third parties are on), for offline starts. */
+  storefrontConfig: 'storefrontConfig',
 } as const;
 
 /**

@@ -18,6 +18,12 @@ import { installMayBeOffered, subscribeInstallEvents } from '@/features/install/
 import { cartBadgeSlot, cartSidebarPanel } from '@/routes/cart-slots';
 import { accountMenuPanel, authPanel } from '@/routes/auth-slots';
 import { WishlistHearts, useWishlistShown, wishlistBadgeSlot, wishlistPanel } from '@/routes/wishlist-slots';
+import {
+  consentLinkSlot,
+  measurementSlot,
+  newsletterFooterSlot,
+  newsletterModalPanel,
+} from '@/routes/marketing-slots';
 import { rootRoute } from '@/routes/root';
 import { isBusiness, useLocale, useSignedIn } from '@/routes/use-locale';
 
@@ -45,6 +51,7 @@ export const localeRoute = createRoute({
 
 function LocaleShell() {
   const locale = useLocale();
+  const signedIn = useSignedIn();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   useEffect(() => {
     // An overlay belongs to the page it was opened on: navigating (links, Back) closes it.
@@ -56,7 +63,12 @@ function LocaleShell() {
     // spec §1: B2B customers get their own colour scheme (CSS custom properties under [data-theme]).
     document.documentElement.dataset.theme = isBusiness() ? 'b2b' : 'b2c';
   }, [locale]);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      {measurementSlot(locale, pathname, signedIn)}
+    </>
+  );
 }
 
 function useLayoutProps() {
@@ -127,6 +139,8 @@ function slots(locale: Locale, signedIn: boolean, extra: LayoutSlots = {}): Layo
     toasts: <ToastRegion />,
     cartBadge: cartBadgeSlot(),
     wishlistBadge: wishlistBadgeSlot(locale),
+    newsletter: newsletterFooterSlot(locale),
+    consentLink: consentLinkSlot(),
     overlays: (
       <DeferredOverlayHost
         locale={locale}
@@ -139,6 +153,7 @@ function slots(locale: Locale, signedIn: boolean, extra: LayoutSlots = {}): Layo
           loginModal: authPanel(locale),
           authSidebar: authPanel(locale),
           myAccountSidebar: accountMenuPanel(locale),
+          newsletterModal: newsletterModalPanel(locale),
         }}
       />
     ),

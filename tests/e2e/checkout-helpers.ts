@@ -139,12 +139,21 @@ export async function chooseFirstAvailable(page: Page) {
 
 /** Buys `quantity` of `sku` through the API (another shopper), by courier and card. */
 export async function buyThroughApi(request: APIRequestContext, sku: string, quantity: number) {
-  const id = await cartWith(request, [{ sku, quantity }]);
+  await placeThroughApi(request, await cartWith(request, [{ sku, quantity }]));
+}
+
+/** Checks out an existing cart through the API: a guest, by courier, paid by `payment`. */
+export async function placeThroughApi(
+  request: APIRequestContext,
+  id: string,
+  payment = 'card',
+  email = 'other@example.ee',
+) {
   const m = (op: string, type: string, input: Record<string, unknown>) =>
     gql(request, `mutation ($input: ${type}) { ${op}(input: $input) { cart { id } } }`, {
       input: { cart_id: id, ...input },
     });
-  await m('setGuestEmailOnCart', 'SetGuestEmailOnCartInput', { email: 'other@example.ee' });
+  await m('setGuestEmailOnCart', 'SetGuestEmailOnCartInput', { email });
   await m('setShippingAddressesOnCart', 'SetShippingAddressesOnCartInput', {
     shipping_addresses: [
       {
@@ -166,7 +175,7 @@ export async function buyThroughApi(request: APIRequestContext, sku: string, qua
   await m('setBillingAddressOnCart', 'SetBillingAddressOnCartInput', {
     billing_address: { same_as_shipping: true },
   });
-  await m('setPaymentMethodOnCart', 'SetPaymentMethodOnCartInput', { payment_method: { code: 'card' } });
+  await m('setPaymentMethodOnCart', 'SetPaymentMethodOnCartInput', { payment_method: { code: payment } });
   const r = await gql<{ placeOrder: { errors: { message: string }[] } }>(
     request,
     `mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { errors { message } } }`,

@@ -55,6 +55,15 @@ test('parcel machine: three steps to the thank-you page, data layer begin_checko
   }[];
   const begin = layer.find((e) => e.event === 'begin_checkout');
   expect(begin?.ecommerce).toMatchObject({ currency: 'EUR', items: [{ item_id: 'SIM-0001', quantity: 1 }] });
+  // spec §7 the consent (ads) event at checkout start, before begin_checkout (gtag's arguments object)
+  const gtag = (await page.evaluate(() =>
+    ((window as { dataLayer?: unknown[] }).dataLayer ?? []).map((e) =>
+      Object.prototype.toString.call(e) === '[object Arguments]' ? Array.from(e as IArguments) : null,
+    ),
+  )) as (unknown[] | null)[];
+  const consentAt = gtag.findIndex((e) => e?.[0] === 'consent');
+  expect(gtag[consentAt]).toEqual(['consent', 'update', expect.objectContaining({ ad_storage: 'denied' })]);
+  expect(consentAt).toBeLessThan(layer.findIndex((e) => e.event === 'begin_checkout'));
   const purchase = layer.find((e) => e.event === 'purchase');
   expect(purchase?.ecommerce).toMatchObject({
     transaction_id: number,

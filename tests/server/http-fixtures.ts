@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { NO_MARKETING, type MarketingConfig } from '@/server/http/marketing-config';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -40,6 +41,7 @@ export async function startTestServer(
     rateLimits?: RateLimitConfig;
     /** the image optimiser's cache cap and render queue */
     images?: Partial<ImageLimits>;
+    marketing?: MarketingConfig;
   } = {},
 ): Promise<TestServer> {
   const root = mkdtempSync(join(tmpdir(), 'shop-http-'));
@@ -56,6 +58,8 @@ export async function startTestServer(
     commerceGraphqlUrl: opts.commerceGraphqlUrl,
     rateLimits: opts.rateLimits,
     images: opts.images,
+    // tests never take third parties from the environment
+    marketing: opts.marketing ?? NO_MARKETING,
   });
   await app.ready();
   return {

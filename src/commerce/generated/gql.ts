@@ -73,6 +73,7 @@ type Documents = {
     "\n  mutation WebEidAuthenticate($token: String!, $nonce: String!) {\n    webEidAuthenticate(token: $token, nonce: $nonce) {\n      ...EidStatusFields\n    }\n  }\n": typeof types.WebEidAuthenticateDocument,
     "\n  mutation UpdateCustomerByToken($input: UpdateCustomerByTokenInput!) {\n    updateCustomerByToken(input: $input) {\n      token\n    }\n  }\n": typeof types.UpdateCustomerByTokenDocument,
     "\n  mutation RelatedAccounts($token: String!) {\n    getRelatedCustomersByIdNumber(token: $token) {\n      name\n      value\n    }\n  }\n": typeof types.RelatedAccountsDocument,
+    "\n  mutation SubscribeEmailToNewsletter($email: String!) {\n    subscribeEmailToNewsletter(email: $email) {\n      status\n    }\n  }\n": typeof types.SubscribeEmailToNewsletterDocument,
     "\n  fragment OrderPaymentFields on OrderPayment {\n    order_number\n    email\n    status\n    payment_method {\n      code\n      title\n    }\n    grand_total {\n      value\n      currency\n    }\n    available_payment_methods {\n      code\n      title\n    }\n  }\n": typeof types.OrderPaymentFieldsFragmentDoc,
     "\n  query OrderPayment($token: String!) {\n    orderPayment(order_token: $token) {\n      ...OrderPaymentFields\n    }\n  }\n": typeof types.OrderPaymentDocument,
     "\n  mutation StartOrderPayment($input: StartOrderPaymentInput!) {\n    startOrderPayment(input: $input) {\n      redirect_url\n    }\n  }\n": typeof types.StartOrderPaymentDocument,
@@ -153,6 +154,7 @@ const documents: Documents = {
     "\n  mutation WebEidAuthenticate($token: String!, $nonce: String!) {\n    webEidAuthenticate(token: $token, nonce: $nonce) {\n      ...EidStatusFields\n    }\n  }\n": types.WebEidAuthenticateDocument,
     "\n  mutation UpdateCustomerByToken($input: UpdateCustomerByTokenInput!) {\n    updateCustomerByToken(input: $input) {\n      token\n    }\n  }\n": types.UpdateCustomerByTokenDocument,
     "\n  mutation RelatedAccounts($token: String!) {\n    getRelatedCustomersByIdNumber(token: $token) {\n      name\n      value\n    }\n  }\n": types.RelatedAccountsDocument,
+    "\n  mutation SubscribeEmailToNewsletter($email: String!) {\n    subscribeEmailToNewsletter(email: $email) {\n      status\n    }\n  }\n": types.SubscribeEmailToNewsletterDocument,
     "\n  fragment OrderPaymentFields on OrderPayment {\n    order_number\n    email\n    status\n    payment_method {\n      code\n      title\n    }\n    grand_total {\n      value\n      currency\n    }\n    available_payment_methods {\n      code\n      title\n    }\n  }\n": types.OrderPaymentFieldsFragmentDoc,
     "\n  query OrderPayment($token: String!) {\n    orderPayment(order_token: $token) {\n      ...OrderPaymentFields\n    }\n  }\n": types.OrderPaymentDocument,
     "\n  mutation StartOrderPayment($input: StartOrderPaymentInput!) {\n    startOrderPayment(input: $input) {\n      redirect_url\n    }\n  }\n": types.StartOrderPaymentDocument,
@@ -407,6 +409,10 @@ export function graphql(source: "\n  mutation UpdateCustomerByToken($input: Upda
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RelatedAccounts($token: String!) {\n    getRelatedCustomersByIdNumber(token: $token) {\n      name\n      value\n    }\n  }\n"): typeof import('./graphql').RelatedAccountsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeEmailToNewsletter($email: String!) {\n    subscribeEmailToNewsletter(email: $email) {\n      status\n    }\n  }\n"): typeof import('./graphql').SubscribeEmailToNewsletterDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -675,6 +675,12 @@ export type StartOrderPaymentInput = {
   return_path: string;
 };
 
+export type SubscriptionStatusesEnum =
+  | 'NOT_ACTIVE'
+  | 'SUBSCRIBED'
+  | 'UNCONFIRMED'
+  | 'UNSUBSCRIBED';
+
 export type UpdateCustomerByTokenInput = {
   firstname: string;
   lastname: string;
@@ -2133,6 +2139,13 @@ export type RelatedAccountsMutationVariables = Exact<{
 
 
 export type RelatedAccountsMutation = { getRelatedCustomersByIdNumber: Array<{ name: string | null, value: string | null } | null> | null };
+
+export type SubscribeEmailToNewsletterMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type SubscribeEmailToNewsletterMutation = { subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null };
 
 export type OrderPaymentFieldsFragment = { order_number: string, email: string | null, status: OrderPaymentStatus, payment_method: { code: string, title: string } | null, grand_total: { value: number | null, currency: CurrencyEnum | null }, available_payment_methods: Array<{ code: string, title: string }> };
 
@@ -5825,6 +5838,13 @@ export const RelatedAccountsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RelatedAccountsMutation, RelatedAccountsMutationVariables>;
+export const SubscribeEmailToNewsletterDocument = new TypedDocumentString(`
+    mutation SubscribeEmailToNewsletter($email: String!) {
+  subscribeEmailToNewsletter(email: $email) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SubscribeEmailToNewsletterMutation, SubscribeEmailToNewsletterMutationVariables>;
 export const OrderPaymentDocument = new TypedDocumentString(`
     query OrderPayment($token: String!) {
   orderPayment(order_token: $token) {

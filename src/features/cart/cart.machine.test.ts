@@ -5,6 +5,7 @@ import type { Cart, CartLine } from '@/commerce/cart-model';
 import { testCart, testCartLine } from '@/testing/cart-fixtures';
 import { applyIntent, intentFor, type CartChange } from '@/commerce/outbox';
 import { cartMachine } from '@/features/cart/cart.machine';
+import { setDataLayerGate } from '@/lib/data-layer';
 import type { CartInput } from '@/features/cart/cart-setup';
 
 // spec §4 cart load rules, one test each, with the network actors replaced by fakes.
@@ -204,6 +205,9 @@ describe('add to cart (spec §4)', () => {
 
   it('pushes add_to_cart to the data layer in the GA4 shape', async () => {
     (window as { dataLayer?: unknown[] }).dataLayer = [];
+    // earlier tests' events waited for consent: drop them, then open (consent given)
+    setDataLayerGate(false);
+    setDataLayerGate(true);
     const { actor, idle } = start(
       { cartId: 'A' },
       {
@@ -224,6 +228,7 @@ describe('add to cart (spec §4)', () => {
       { ecommerce: null },
       {
         event: 'add_to_cart',
+        event_id: expect.stringMatching(/^[A-Za-z0-9]{10}$/),
         ecommerce: {
           currency: 'EUR',
           value: 39.98,

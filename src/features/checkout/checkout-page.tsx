@@ -9,7 +9,8 @@ import type { CheckoutCart } from '@/commerce/checkout-model';
 import { hasPendingItems, withDeviceLines } from '@/commerce/checkout-device';
 import { clearCartId } from '@/commerce/cart-id';
 import { useOnline } from '@/commerce/online';
-import { pushDataLayer } from '@/lib/data-layer';
+import { pushConsentUpdate, pushDataLayer } from '@/lib/data-layer';
+import { consent } from '@/lib/consent';
 import { announceCartOrdered } from '@/lib/cart-intents';
 import { MIN_CART_TOTAL_MESSAGE } from '@/lib/cart-messages';
 import { orderMessage } from '@/lib/order-messages';
@@ -125,11 +126,12 @@ function CheckoutSteps({
     else onPlaced(order.awaitsPayment ? paymentReturnPath(thankYouPath, order.token) : thankYouPath);
   }, [placed]); // eslint-disable-line react-hooks/exhaustive-deps -- once per order
 
-  // spec §7 begin_checkout, once per visit to the checkout
+  // spec §7 the consent (ads) event and begin_checkout, once per visit to the checkout
   const began = useRef(false);
   useEffect(() => {
     if (began.current) return;
     began.current = true;
+    pushConsentUpdate(consent.get() ?? { analytics: false, marketing: false });
     pushDataLayer(beginCheckoutEvent(cart));
   }, [cart]);
 

@@ -1,10 +1,20 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import type { Locale } from '@/lib/locale';
 import { overlays } from '@/lib/overlays';
 import { SHOP_NAME } from '@/ui/page-title';
 
-export function Footer({ locale, minimal = false }: { locale: Locale; minimal?: boolean }) {
+export interface FooterProps {
+  locale: Locale;
+  minimal?: boolean;
+  /** the newsletter signup form (the marketing feature's, composed in src/routes) */
+  newsletter?: ReactNode;
+  /** the button that reopens the cookie consent choices (the marketing feature's) */
+  consent?: ReactNode;
+}
+
+export function Footer({ locale, minimal = false, newsletter, consent }: FooterProps) {
   const year = new Date().getFullYear();
   return (
     <footer className="footer">
@@ -72,8 +82,17 @@ export function Footer({ locale, minimal = false }: { locale: Locale; minimal?: 
             )}
           </ul>
         </div>
+        {newsletter && !minimal ? (
+          <section className="footer__nav" aria-labelledby="footer-newsletter-heading">
+            <h2 id="footer-newsletter-heading" className="footer__heading">
+              <Trans>Newsletter</Trans>
+            </h2>
+            {newsletter}
+          </section>
+        ) : null}
         <p className="footer__copy">
           © {year} {SHOP_NAME}
+          {consent}
         </p>
       </div>
     </footer>

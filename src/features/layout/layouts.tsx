@@ -27,6 +27,10 @@ export interface LayoutSlots {
   wishlistHidden?: boolean;
   /** spec §2 minimal layout: the full-screen loader (e.g. ui/full-screen-loader while placing an order). */
   fullScreenLoader?: ReactNode;
+  /** the footer's newsletter signup form */
+  newsletter?: ReactNode;
+  /** the footer's button that reopens the cookie consent choices */
+  consentLink?: ReactNode;
 }
 
 interface LayoutProps {
@@ -63,7 +67,7 @@ export function DefaultLayout({ locale, pathname, signedIn, slots, children }: L
       />
       {slots.countdown ? <div className="countdown-slot">{slots.countdown}</div> : null}
       <Main>{children}</Main>
-      <Footer locale={locale} />
+      <Footer locale={locale} newsletter={slots.newsletter} consent={slots.consentLink} />
       {slots.ticker}
       <BottomNav
         locale={locale}
@@ -90,7 +94,7 @@ export function MinimalLayout({ locale, slots, children }: LayoutProps) {
         {slots.networkStatus}
       </header>
       <Main>{children}</Main>
-      <Footer locale={locale} minimal />
+      <Footer locale={locale} minimal consent={slots.consentLink} />
       {slots.fullScreenLoader}
       {slots.updatePrompt}
       {slots.toasts}

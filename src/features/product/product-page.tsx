@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { productExtrasQueryOptions } from '@/commerce/product';
 import type { ProductDetail } from '@/commerce/product-detail';
 import { addLastViewed } from '@/lib/last-viewed';
+import { centsToValue, pushDataLayer } from '@/lib/data-layer';
 import type { Locale } from '@/lib/locale';
 import { AppLink } from '@/features/product/app-link';
 import { BuyBox } from '@/features/product/buy-box';
@@ -79,6 +80,27 @@ export function ProductPage({
   useEffect(() => {
     addLastViewed(window.localStorage, product);
   }, [product]);
+  // spec §7 view_item (GA4 ecommerce shape), once per product shown
+  useEffect(() => {
+    const value = centsToValue(product.price.finalCents);
+    pushDataLayer({
+      event: 'view_item',
+      ecommerce: {
+        currency: product.price.currency,
+        value,
+        items: [
+          {
+            item_id: product.sku,
+            item_name: product.name,
+            ...(product.brand ? { item_brand: product.brand } : {}),
+            price: value,
+            quantity: 1,
+          },
+        ],
+      },
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one event per product, not per re-render
+  }, [product.sku]);
 
   return (
     <div className="page container product-page" data-product-type={product.typename}>

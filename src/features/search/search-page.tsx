@@ -3,11 +3,12 @@
 // products already seen on this device answer instead, clearly labelled. The listing itself comes
 // from the catalogue feature through `renderListing` (composed by the route: features never import
 // each other).
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState, useSearch } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { parseListingParams } from '@/lib/listing-params';
+import { pushDataLayer } from '@/lib/data-layer';
 import type { Locale } from '@/lib/locale';
 import type { ProductSummary } from '@/commerce/product-summary';
 import { isSearchable, sendSearchClick } from '@/commerce/search';
@@ -71,6 +72,10 @@ export function SearchPage({
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const title = term ? t`Search results for "${term}"` : t`Search`;
   usePageTitle(title, pathname);
+  // spec §7 search (GA4 recommended event), once per searched term
+  useEffect(() => {
+    if (term && isSearchable(term)) pushDataLayer({ event: 'search', search_term: term });
+  }, [term]);
   return (
     <div className="page container">
       <h1 className="page__title">{title}</h1>

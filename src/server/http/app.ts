@@ -6,6 +6,9 @@ import { registerImageRoutes, type ImageLimits } from '@/server/http/images';
 import { registerGraphqlProxy } from '@/server/http/graphql-proxy';
 import { registerSearchRoutes } from '@/server/http/search-routes';
 import { registerContentRoutes } from '@/server/http/content-routes';
+import { registerMarketingRoutes } from '@/server/http/marketing-routes';
+import { marketingConfigFromEnv, type MarketingConfig } from '@/server/http/marketing-config';
+import type { JsonFetch } from '@/server/http/json-fetch';
 import { registerBulkTransportRoutes } from '@/server/http/bulk-transport-routes';
 import { mailerFromEnv, type Mailer } from '@/server/mail/mailer';
 import { countProducts } from '@/server/store/content-items';
@@ -29,6 +32,10 @@ export interface BuildAppOptions {
   rateLimits?: RateLimitConfig;
   /** the image optimiser's cache cap and render queue (main.ts: from IMAGE_*; default 1024 MB, cores, 64) */
   images?: Partial<ImageLimits>;
+  /** Tag manager, conversions and chat settings (default: the environment, marketing-config.ts). */
+  marketing?: MarketingConfig;
+  /** The conversions forwarder's upstream call (tests); default the network. */
+  conversionsFetch?: JsonFetch;
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -44,7 +51,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
 
-  await registerSecurity(app);
+  const marketing = opts.marketing ?? marketingConfigFromEnv();
+  await registerSecurity(app, marketing);
   const limiter = await registerRateLimits(app, opts.rateLimits);
 
   app.get('/health', async (request, reply) => {
@@ -66,6 +74,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerImageRoutes(app, { dataDir: opts.dataDir, db: opts.db, limits: opts.images });
   await registerSearchRoutes(app, { db: opts.db, limiter });
   await registerBulkTransportRoutes(app, { db: opts.db, dataDir: opts.dataDir, mailer });
+  await registerMarketingRoutes(app, { config: marketing, fetch: opts.conversionsFetch });
   await registerContentRoutes(app, { db: opts.db, dataDir: opts.dataDir });
   await registerStaticPwa(app, { distDir: opts.distDir });
   return app;

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import { constants as zlib } from 'node:zlib';
+import { NO_MARKETING, thirdPartyOrigins, type MarketingConfig } from '@/server/http/marketing-config';
 
 // Security headers and compression for every response. The CSP allows only the shop's own origin:
 // the PWA loads no third-party script, font or API (images come from /img and /media, data: and blob:
-// for generated previews; inline styles for React's style props).
+// for generated previews; inline styles for React's style props) — except, when configured, exactly the
+// origins of the tag manager and the support chat (marketing-config.ts).
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -24,9 +26,22 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+/** The CSP with the configured third parties' origins added (the base policy when none is configured). */
+export function contentSecurityPolicy(marketing: MarketingConfig = NO_MARKETING) {
+  const extra = thirdPartyOrigins(marketing);
+  if (!extra.scripts.length) return CONTENT_SECURITY_POLICY;
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...extra.scripts],
+    imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, ...extra.connect],
+    connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, ...extra.connect],
+    frameSrc: ["'self'", ...extra.frames],
+  };
+}
+
+export async function registerSecurity(app: FastifyInstance, marketing?: MarketingConfig): Promise<void> {
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(marketing) },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });

@@ -2,7 +2,12 @@ import { GraphQLError } from 'graphql';
 
 // Magento's error categories (extensions.category).
 export type ErrorCategory =
-  'graphql' | 'graphql-input' | 'graphql-no-such-entity' | 'graphql-authorization' | 'graphql-authentication';
+  | 'graphql'
+  | 'graphql-input'
+  | 'graphql-no-such-entity'
+  | 'graphql-authorization'
+  | 'graphql-authentication'
+  | 'graphql-already-exists';
 
 export class MagentoError extends Error {
   constructor(
@@ -14,6 +19,8 @@ export class MagentoError extends Error {
 }
 
 export const inputError = (message: string) => new MagentoError(message, 'graphql-input');
+/** Magento's GraphQlAlreadyExistsException (e.g. an address already subscribed to the newsletter) */
+export const alreadyExists = (message: string) => new MagentoError(message, 'graphql-already-exists');
 export const noSuchEntity = (message: string) => new MagentoError(message, 'graphql-no-such-entity');
 export const authorizationError = (message: string) => new MagentoError(message, 'graphql-authorization');
 /** A wrong password or a locked account (Magento's GraphQlAuthenticationException): not a lost session. */

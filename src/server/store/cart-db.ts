@@ -181,11 +181,23 @@ export interface CouponRow {
   valid_from: string | null;
   valid_until: string | null;
   is_active: number;
+  /** Magento's usage limit per coupon (migration 140); null: unlimited */
+  uses_per_coupon: number | null;
+  /** orders placed with the code */
+  times_used: number;
 }
 
 export const findCoupon = (db: Database, code: string): CouponRow | undefined =>
   stmt(db, 'SELECT * FROM coupons WHERE code = ?').get(code.trim()) as CouponRow | undefined;
 
-/** A coupon counts on `day` when active and inside its inclusive dates. */
+/** A coupon counts on `day` when active, inside its inclusive dates and not used up (a single-use code). */
 export const isCouponValid = (c: CouponRow, day: string): boolean =>
-  c.is_active === 1 && (!c.valid_from || c.valid_from <= day) && (!c.valid_until || c.valid_until >= day);
+  c.is_active === 1 &&
+  (!c.valid_from || c.valid_from <= day) &&
+  (!c.valid_until || c.valid_until >= day) &&
+  (c.uses_per_coupon === null || c.times_used < c.uses_per_coupon);
+
+/** An order was placed with the code (Magento counts a coupon's use when the order is placed). */
+export const countCouponUse = (db: Database, code: string): void => {
+  stmt(db, 'UPDATE coupons SET times_used = times_used + 1 WHERE code = ?').run(code);
+};

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { meetsMinimumTotal, totalWithoutTransport } from '@/lib/cart-rules';
 import { ADDRESS_FALLBACKS } from '@/lib/address';
-import { findCart, stmt, updateCart, type CartRow } from '@/server/store/cart-db';
+import { countCouponUse, findCart, stmt, updateCart, type CartRow } from '@/server/store/cart-db';
 import type { StoreCode } from '@/server/store/catalog-sql';
 import { stockUses } from '@/server/store/cart-lines';
 import { buildCartView, type CartView, type GroupView } from '@/server/store/cart-view';
@@ -188,6 +188,8 @@ export const placeOrder = (
           created: now.toISOString().slice(0, 19).replace('T', ' '),
         }).lastInsertRowid,
       );
+      // a single-use code (the newsletter's first-order code) is spent by this order
+      if (view.coupon) countCouponUse(db, view.coupon.code);
       hooks.afterOrderRow?.(orderId);
       const item = stmt(
         db,

@@ -1,9 +1,9 @@
 import type { ShopContext } from '@/server/resolvers/context';
 import { inputError, noSuchEntity } from '@/server/resolvers/errors';
-import { customerByEmail, customerById, updateCustomer } from '@/server/store/customers';
+import { customerByEmail, customerById } from '@/server/store/customers';
 import { deleteAddress, insertAddress, ownAddress, updateAddress } from '@/server/store/customer-addresses';
 import { countCustomerOrders, customerOrderPage } from '@/server/store/customer-orders';
-import { subscribeGuest } from '@/server/store/newsletter';
+import { subscribeEmailToNewsletter } from '@/server/resolvers/customer/newsletter';
 import { orderShape } from '@/server/resolvers/cart/checkout-mutations';
 import { accountMutations } from '@/server/resolvers/customer/account-mutations';
 import {
@@ -91,21 +91,6 @@ export const customerMutations = {
     if (!deleteAddress(ctx.db, customerId, args.id)) throw addressNotFound(args.id);
     return true;
   },
-  /** Guests and customers; a signed-in customer's own address subscribes their account. */
-  subscribeEmailToNewsletter: async (_: unknown, args: { email: string }, ctx: ShopContext) => {
-    await ctx.limit('email-check');
-    const email = (args.email ?? '').trim();
-    if (!EMAIL_RE.test(email)) throw inputError('Enter a valid email address.');
-    const customerId = ctx.customer.id();
-    const own = customerId !== null ? customerById(ctx.db, customerId) : undefined;
-    if (own && own.email.toLowerCase() === email.toLowerCase()) {
-      if (own.is_subscribed) throw inputError('This email address is already subscribed.');
-      updateCustomer(ctx.db, own.id, { is_subscribed: 1, newsletter_email: 1 });
-      return { status: 'SUBSCRIBED' };
-    }
-    if (customerByEmail(ctx.db, email) && !own) throw inputError('Cannot create a newsletter subscription.');
-    if (!subscribeGuest(ctx.db, email, ctx.store))
-      throw inputError('This email address is already subscribed.');
-    return { status: 'SUBSCRIBED' };
-  },
+  /** Guests and customers (newsletter.ts) */
+  subscribeEmailToNewsletter,
 };

@@ -1,0 +1,34 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+// Renders its children only once the placeholder comes near the viewport (then keeps them): parts far
+// down a page (the footer's forms) load their code and messages when the shopper gets there, not at startup.
+export function NearView({
+  children,
+  margin = '400px',
+  className,
+}: {
+  children: ReactNode;
+  margin?: string;
+  className?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  // without IntersectionObserver (old browsers) at once
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return (
+    <div ref={ref} className={className}>
+      {near ? children : null}
+    </div>
+  );
+}
