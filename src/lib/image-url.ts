@@ -27,7 +27,17 @@ export const IMAGE_SIZES = {
  * 1 and 2), the image breakpoints' widths at IMAGE_WIDTH_RATIOS, and originals (issue 15: a bounded set of
  * renderings). A new image size in a screen must be added here, or its URL answers 400.
  */
+/** The home page's pictures, drawn into its seeded CMS blocks (server/seed/home-content.ts), at densities 1 and 2. */
+export const HOME_IMAGES = {
+  heroMain: { width: 768, height: 412 }, // the large banner from 768 px
+  heroSide: { width: 640, height: 332 }, // the two beside it
+  heroMobile: { width: 640, height: 480 }, // every banner on a phone
+  campaignTile: { width: 320, height: 200 },
+  brandLogo: { width: 160, height: 80 },
+} as const;
+
 export const IMAGE_BOXES: readonly { width: number; height: number }[] = [
+  ...Object.values(HOME_IMAGES),
   IMAGE_SIZES.productCard,
   IMAGE_SIZES.productCardHorizontal,
   IMAGE_SIZES.cartItem,

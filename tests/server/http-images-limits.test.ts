@@ -60,6 +60,19 @@ describe('what the optimiser renders', () => {
     for (const path of others) expect((await get(s, `/img/_/${path}`)).statusCode, path).toBe(200);
   });
 
+  it('every picture the home page blocks show through the optimiser renders; their art at another size is 404', async () => {
+    const html = s.db
+      .prepare('SELECT group_concat(content_et || content_ru) FROM cms_blocks')
+      .pluck()
+      .get() as string;
+    const urls = [...new Set([...html.matchAll(/\/img\/[^" ]+/g)].map((m) => m[0]))];
+    expect(urls.filter((u) => u.includes('/catalog/hero/')).length).toBeGreaterThan(10);
+    for (const url of urls) expect((await get(s, url)).statusCode, url).toBe(200);
+    const art = urls.find((u) => u.includes('/catalog/hero/'))!;
+    const resized = art.replace(/\/(\d+)x(\d+)\//, (_, w, h) => `/${Number(w) + 1}x${h}/`);
+    expect((await get(s, resized)).statusCode, resized).toBe(404);
+  });
+
   it.each(['s_217x268', 's_1000x1000', 'w_321', 'h_61', 's_2048x2048'])(
     'a size the storefront never asks for (%s) is 400',
     async (mods) => {

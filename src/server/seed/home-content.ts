@@ -6,6 +6,7 @@
 //     as a page builder's product list names its products
 //   content item `countdownBanner`: the running campaign that ends soonest, with its end time
 import type { Db } from '@/server/store/db';
+import { HOME_IMAGES } from '@/lib/image-url';
 
 type Locale = 'et' | 'ru';
 type Text = Record<Locale, string>;
@@ -90,28 +91,42 @@ const BRAND_SLUGS = [
 const escape = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+type Box = { readonly width: number; readonly height: number };
+
+/** An optimiser URL for a box at a density (the box's sizes: lib/image-url HOME_IMAGES). */
+const optimised = (path: string, box: Box, density: 1 | 2, extra = '') =>
+  `/img/s_${box.width * density}x${box.height * density},f_webp${extra}/${path}`;
+const srcset = (path: string, box: Box, extra = '') =>
+  `${optimised(path, box, 1, extra)} 1x, ${optimised(path, box, 2, extra)} 2x`;
+
 /**
  * A picture through the optimiser: the mobile drawing by default, the desktop one from 768 px; widths
  * from the spec's image breakpoints (§9), at densities 1 and 2.
  */
-function picture(hero: string, desktop: [number, number], mobile: [number, number], eager: boolean): string {
-  const src = (w: number, h: number, scale: number) =>
-    `/img/s_${w * scale}x${h * scale},f_webp/catalog/hero/${hero.replace('{size}', `${w}x${h}`)}`;
-  const set = ([w, h]: [number, number]) => `${src(w, h, 1)} 1x, ${src(w, h, 2)} 2x`;
+function picture(art: (box: Box) => string, desktop: Box, mobile: Box, eager: boolean): string {
   return (
-    `<picture><source media="(min-width: 768px)" srcset="${set(desktop)}">` +
-    `<img src="${src(mobile[0], mobile[1], 1)}" srcset="${set(mobile)}" alt="" width="${mobile[0]}" height="${mobile[1]}"${eager ? '' : ' loading="lazy"'}></picture>`
+    `<picture><source media="(min-width: 768px)" srcset="${srcset(art(desktop), desktop)}">` +
+    `<img src="${optimised(art(mobile), mobile, 1)}" srcset="${srcset(art(mobile), mobile)}" alt="" ` +
+    `width="${mobile.width}" height="${mobile.height}"${eager ? '' : ' loading="lazy"'}></picture>`
   );
 }
+
+/** The drawing of a hero art at a box's size (images.ts: catalog/hero/{shape}/{hex}/{w}x{h}/{slug}.svg). */
+const heroArt = (shape: string, hex: string, slug: string) => (box: Box) =>
+  `catalog/hero/${shape}/${hex}/${box.width}x${box.height}/${slug}.svg`;
 
 function heroBlock(locale: Locale): string {
   const items = BANNERS.map((b, i) => {
     const main = i === 0;
-    const art = `${b.shape}/${b.hex}/{size}/${b.campaign}.svg`;
     const heading = main ? 'h1' : 'h2';
     return (
       `<a class="home-banner${main ? ' home-banner--main' : ''}" href="/${locale}/kampaaniad/${b.campaign}">` +
-      picture(art, main ? [768, 412] : [640, 332], [640, 480], main) +
+      picture(
+        heroArt(b.shape, b.hex, b.campaign),
+        main ? HOME_IMAGES.heroMain : HOME_IMAGES.heroSide,
+        HOME_IMAGES.heroMobile,
+        main,
+      ) +
       `<span class="home-banner__text"><${heading} class="home-banner__title">${escape(b.title[locale])}</${heading}>` +
       `<span class="home-banner__lead">${escape(b.text[locale])}</span>` +
       `<span class="home-banner__action">${escape(b.action[locale])}</span></span></a>`
@@ -120,16 +135,22 @@ function heroBlock(locale: Locale): string {
   return `<div class="home-banners">${items.join('')}</div>`;
 }
 
+const tileBox = HOME_IMAGES.campaignTile;
+const tileArt = (tile: (typeof TILES)[number]) =>
+  heroArt(tile.shape, tile.hex, tile.path.split('/').pop()!)(tileBox);
+
 function campaignsBlock(locale: Locale): string {
   const items = TILES.map(
     (tile) =>
       `<li><a class="campaign-tile" href="/${locale}/${tile.path}">` +
-      `<img src="/img/s_320x200,f_webp/catalog/hero/${tile.shape}/${tile.hex}/320x200/${tile.path.split('/').pop()}.svg" ` +
-      `srcset="/img/s_640x400,f_webp/catalog/hero/${tile.shape}/${tile.hex}/320x200/${tile.path.split('/').pop()}.svg 2x" alt="" width="320" height="200" loading="lazy">` +
+      `<img src="${optimised(tileArt(tile), tileBox, 1)}" srcset="${optimised(tileArt(tile), tileBox, 2)} 2x" alt="" ` +
+      `width="${tileBox.width}" height="${tileBox.height}" loading="lazy">` +
       `<span class="campaign-tile__title">${escape(tile.title[locale])}</span></a></li>`,
   );
   return `<ul class="campaign-tiles">${items.join('')}</ul>`;
 }
+
+const logo = HOME_IMAGES.brandLogo;
 
 function brandsBlock(db: Db, locale: Locale): string {
   const find = db.prepare('SELECT name, slug, logo FROM brands WHERE slug = ?');
@@ -138,7 +159,8 @@ function brandsBlock(db: Db, locale: Locale): string {
     if (!brand?.logo) return [];
     return [
       `<li><a class="brand-strip__link" href="/${locale}/brands/${brand.slug}">` +
-        `<img src="/img/s_320x160,f_webp,fit_contain/${brand.logo}" srcset="/img/s_640x320,f_webp,fit_contain/${brand.logo} 2x" alt="${escape(brand.name)}" width="160" height="80" loading="lazy"></a></li>`,
+        `<img src="${optimised(brand.logo, logo, 1, ',fit_contain')}" srcset="${optimised(brand.logo, logo, 2, ',fit_contain')} 2x" ` +
+        `alt="${escape(brand.name)}" width="${logo.width}" height="${logo.height}" loading="lazy"></a></li>`,
     ];
   });
   return `<ul class="brand-strip">${items.join('')}</ul>`;

@@ -2,7 +2,8 @@ import type { Database } from 'better-sqlite3';
 import { stmt } from '@/server/store/cart-db';
 
 // Issue 15 item 3: is a media path (`catalog/...svg`) one the shop's data names — a product's gallery, a
-// category, brand, campaign or blog picture, a store setting, or a picture in content items and CMS HTML?
+// category, brand, campaign or blog picture, a store setting, or a picture in content items and CMS HTML
+// (written as /media/<path> or through the optimiser, /img/<modifiers>/<path>)?
 // The seed's generated images are drawn from any well-formed path, so only these are served.
 
 const KNOWN = `SELECT EXISTS (SELECT 1 FROM product_media WHERE path = @p)
@@ -19,5 +20,5 @@ export const isKnownMediaPath = (db: Database, path: string): boolean =>
   Boolean(
     stmt(db, KNOWN)
       .pluck()
-      .get({ p: path, m: `/media/${path}` }),
+      .get({ p: path, m: `/${path}` }),
   );
