@@ -202,8 +202,8 @@ const EVERY_PAGE_LAZY = [
   '/src/features/offline/register-sw.ts',
   '/src/features/install/install-button.tsx',
   '/src/features/ticker/ticker-banner.tsx',
-  '/src/commerce/category-tree.ts',
-  '/src/features/countdown/countdown-banner.tsx',
+  '/src/routes/layout-extras.ts',
+  '/src/features/layout/footer.tsx',
   // consent, data layer gate, page views, conversions (issue 16 part 5): on every page after the first render
   '/src/features/marketing/measurement.tsx',
 ];

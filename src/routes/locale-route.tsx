@@ -1,7 +1,6 @@
 import { Suspense, lazy, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Outlet, createRoute, useRouterState } from '@tanstack/react-router';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { isOnline } from '@/commerce/online';
+import type { QueryClient } from '@tanstack/react-query';
 import { cookieNames, localeCookies, readCookie } from '@/lib/cookies';
 import { defaultLocale, isLocale, type Locale } from '@/lib/locale';
 import { overlays } from '@/lib/overlays';
@@ -97,19 +96,22 @@ const TickerBanner = lazy(() =>
   import('@/features/ticker/ticker-banner').then((m) => ({ default: m.TickerBanner })),
 );
 
-const loadCountdownModule = () => import('@/features/countdown/countdown-banner');
-const LazyCountdownBanner = lazy(() => loadCountdownModule().then((m) => ({ default: m.CountdownBanner })));
-/** Set once the route loader has the module: then the banner renders in the same pass as the page. */
+// The default layout's extras (countdown banner, category tree warm-up): routes/layout-extras.ts, lazy. The
+// route loader brings them before the page renders, so the banner is in the first render (no layout shift).
 let LoadedCountdownBanner: ComponentType<{ locale: Locale }> | null = null;
+const CountdownSlot = ({ locale }: { locale: Locale }) =>
+  LoadedCountdownBanner ? <LoadedCountdownBanner locale={locale} /> : null;
 
-function CountdownSlot({ locale }: { locale: Locale }) {
-  return LoadedCountdownBanner ? (
-    <LoadedCountdownBanner locale={locale} />
-  ) : (
-    <Suspense fallback={null}>
-      <LazyCountdownBanner locale={locale} />
-    </Suspense>
-  );
+/** The page waits for the extras at most this long (in parallel with its own loaders). */
+const EXTRAS_WAIT_MS = 1500;
+async function prepareLayout(client: QueryClient, locale: Locale): Promise<void> {
+  const ready = import('@/routes/layout-extras')
+    .then((m) => {
+      LoadedCountdownBanner = m.CountdownBanner;
+      return m.prepareDefaultLayout(client, locale);
+    })
+    .catch(() => undefined);
+  await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, EXTRAS_WAIT_MS))]);
 }
 
 // The search combobox (suggestions, offline index) loads only when the search overlay first opens, with
@@ -161,55 +163,14 @@ function slots(locale: Locale, signedIn: boolean, extra: LayoutSlots = {}): Layo
   };
 }
 
-/**
- * spec §2 mega menu: the category tree is fetched once the browser is idle (when stale), so the menu
- * opens at once and, being persisted, offline too. Its module is lazy on every page (vite.config.ts).
- */
-function useCategoryTreeWarmup(locale: Locale) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const warm = () =>
-      void import('@/commerce/category-tree').then((m) =>
-        queryClient.prefetchQuery(m.categoryTreeQueryOptions(locale)),
-      );
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(warm, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(warm, 2000);
-    return () => window.clearTimeout(id);
-  }, [queryClient, locale]);
-}
-
-/**
- * spec §2 countdown banner: its code and content come before the page renders (in parallel with the page's
- * own loaders, at most COUNTDOWN_WAIT_MS), so it is there in the first render and pushes nothing down
- * later (no layout shift). Offline only a cached one; dynamic imports keep both out of the startup chunk.
- */
-const COUNTDOWN_WAIT_MS = 1500;
-async function loadCountdown(client: QueryClient, locale: Locale): Promise<void> {
-  const ready = Promise.all([
-    loadCountdownModule().then((m) => {
-      LoadedCountdownBanner = m.CountdownBanner;
-    }),
-    import('@/commerce/content').then((m) =>
-      isOnline() || client.getQueryData(m.countdownQueryOptions(locale).queryKey) !== undefined
-        ? client.ensureQueryData(m.countdownQueryOptions(locale))
-        : undefined,
-    ),
-  ]).catch(() => undefined); // the banner is extra: a failure never holds up the page
-  await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, COUNTDOWN_WAIT_MS))]);
-}
-
 export const defaultLayoutRoute = createRoute({
   getParentRoute: () => localeRoute,
   id: 'default',
-  loader: ({ params, context }) => loadCountdown(context.queryClient, params.locale),
+  loader: ({ params, context }) => prepareLayout(context.queryClient, params.locale),
   component: function DefaultLayoutRoute() {
     const props = useLayoutProps();
     const isHomePage = props.pathname.replace(/\/+$/, '') === `/${props.locale}`;
     const wishlistShown = useWishlistShown(props.locale);
-    useCategoryTreeWarmup(props.locale);
     const extra: LayoutSlots = {
       wishlistHidden: !wishlistShown,
       installButton: <InstallSlot />,

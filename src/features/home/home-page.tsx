@@ -1,7 +1,7 @@
 // spec §2 home: CMS blocks (hero, campaigns), top categories and last viewed products. The hero and
 // categories come with the route's loader (critical); last viewed is a lazy chunk that loads after
 // the first paint, so the home page's initial JavaScript stays small.
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -18,6 +18,7 @@ import type { Locale } from '@/lib/locale';
 import { SHOP_NAME } from '@/ui/page-title';
 import { useClientNavigation } from '@/ui/use-client-navigation';
 import { HtmlContent } from '@/ui/html-content';
+import { NearView } from '@/ui/near-view';
 import '@/features/home/home.css';
 
 // Product cards and prices render messages beyond the shell's (lingui.config.ts).
@@ -28,32 +29,6 @@ const LastViewed = lazy(
 const HomeCarousels = lazy(
   withAllMessages(() => import('@/features/home/home-carousels').then((m) => ({ default: m.HomeCarousels }))),
 );
-
-/**
- * Renders `children` once this place comes within a screen of the viewport (or at once where there is
- * no IntersectionObserver): below-the-fold content loads its code and data only when it may be seen.
- */
-function WhenNear({ children, className }: { children: ReactNode; className: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return (
-    <div ref={ref} className={className} data-near={near ? 'true' : undefined}>
-      {near ? children : null}
-    </div>
-  );
-}
 
 function subscribeStorage(onChange: () => void) {
   window.addEventListener('storage', onChange);
@@ -139,11 +114,11 @@ export function HomePage({ locale }: { locale: Locale }) {
           </li>
         </ul>
       </section>
-      <WhenNear className="home__carousels">
+      <NearView className="home__carousels" margin="100% 0px">
         <Suspense fallback={null}>
           <HomeCarousels locale={locale} />
         </Suspense>
-      </WhenNear>
+      </NearView>
       {brands ? (
         <section className="home__section" aria-labelledby="home-brands">
           <h2 id="home-brands" className="home__heading">

@@ -1,11 +1,21 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ComponentProps, type ReactNode } from 'react';
 import type { Locale } from '@/lib/locale';
 import { BottomNav } from '@/features/layout/bottom-nav';
-import { Footer } from '@/features/layout/footer';
 import { Header } from '@/features/layout/header';
 import { Logo } from '@/features/layout/logo';
 import { MAIN_ID, SkipLink } from '@/features/layout/skip-link';
 import { TopBar } from '@/features/layout/top-bar';
+
+// The footer is below the fold on nearly every page and nothing comes after it in the flow: it loads in a
+// chunk of its own after the first render (issue 4: home page JS budget), shifting nothing above it.
+const LazyFooter = lazy(() => import('@/features/layout/footer').then((m) => ({ default: m.Footer })));
+function Footer(props: ComponentProps<typeof LazyFooter>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyFooter {...props} />
+    </Suspense>
+  );
+}
 
 /** Parts other features provide; the root route composes them (features never import each other). */
 export interface LayoutSlots {
