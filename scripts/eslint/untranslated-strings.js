@@ -50,7 +50,7 @@ const NOT_SHOWN = [
   'layout',
   'path',
   'component',
-  'rootMargin',
+  'margin',
   'timeZone',
   { regex: { pattern: '^(data|aria)-(?!label$|description$|roledescription$|placeholder$|valuetext$)' } },
   { regex: { pattern: '(Class|Id|Key|Selector|Query|Path|Url|Href|Name)$' } },
