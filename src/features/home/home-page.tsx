@@ -46,6 +46,26 @@ function CmsBlock({ block, className }: { block: CmsBlockView; className: string
   return <HtmlContent className={`cms-block ${className}`} data-block={block.identifier} html={block.html} />;
 }
 
+/** A home section made of a CMS block, headed by the block's title. */
+function BlockSection({
+  block,
+  name,
+  fallbackTitle,
+}: {
+  block: CmsBlockView;
+  name: string;
+  fallbackTitle: string;
+}) {
+  return (
+    <section className="home__section" aria-labelledby={`home-${name}`}>
+      <h2 id={`home-${name}`} className="home__heading">
+        {block.title || fallbackTitle}
+      </h2>
+      <CmsBlock block={block} className={`home__${name}`} />
+    </section>
+  );
+}
+
 export function HomePage({ locale }: { locale: Locale }) {
   const { t } = useLingui();
   const navigateOnClick = useClientNavigation();
@@ -83,14 +103,7 @@ export function HomePage({ locale }: { locale: Locale }) {
           </p>
         </section>
       )}
-      {campaigns ? (
-        <section className="home__section" aria-labelledby="home-campaigns">
-          <h2 id="home-campaigns" className="home__heading">
-            {campaigns.title || t`Campaigns`}
-          </h2>
-          <CmsBlock block={campaigns} className="home__campaigns" />
-        </section>
-      ) : null}
+      {campaigns ? <BlockSection block={campaigns} name="campaigns" fallbackTitle={t`Campaigns`} /> : null}
       <section className="home__section" aria-labelledby="home-categories">
         <h2 id="home-categories" className="home__heading">
           {t`Top categories`}
@@ -119,14 +132,7 @@ export function HomePage({ locale }: { locale: Locale }) {
           <HomeCarousels locale={locale} />
         </Suspense>
       </NearView>
-      {brands ? (
-        <section className="home__section" aria-labelledby="home-brands">
-          <h2 id="home-brands" className="home__heading">
-            {brands.title || t`Brands`}
-          </h2>
-          <CmsBlock block={brands} className="home__brands" />
-        </section>
-      ) : null}
+      {brands ? <BlockSection block={brands} name="brands" fallbackTitle={t`Brands`} /> : null}
       <Suspense fallback={null}>
         {lastViewed && lastViewed !== '{}' ? <LastViewed locale={locale} stored={lastViewed} /> : null}
       </Suspense>
