@@ -59,6 +59,20 @@ export interface RegistrationInput {
   isSubscribed: boolean;
   /** From an eID pre-registration: the verified code is attached to the new account. */
   ticket: string | null;
+  /** A business customer's company (spec §1, §3 company); null for a personal customer. */
+  company: CompanyDetails | null;
+}
+
+/** What the register step asks of a business customer's company (spec §3 company, §5 rules). */
+export interface CompanyDetails {
+  name: string;
+  registryCode: string;
+  vatNumber: string;
+  billingEmail: string;
+  street: string;
+  city: string;
+  postcode: string;
+  regionId: number | null;
 }
 
 /** The details a person confirms on first login to an account whose data changed (spec §4). */

@@ -5,6 +5,8 @@
 import { commerceRequest, CommerceError } from '@/commerce/client';
 import { graphql } from '@/commerce/generated/gql';
 import type { RegistrationInput } from '@/commerce/auth-model';
+import { cachedAvailability } from '@/commerce/availability-cache';
+import { registerCompany } from '@/commerce/company';
 
 export const SignInMutation = graphql(`
   mutation SignIn($email: String!, $password: String!) {
@@ -72,8 +74,16 @@ export async function signOut(): Promise<void> {
   await commerceRequest(SignOutMutation);
 }
 
-/** spec §4 registration: personal customers are signed in right after the account is created. */
-export async function register(input: RegistrationInput): Promise<void> {
+/**
+ * spec §4 registration: personal customers are signed in right after the account is created; a business
+ * customer's company waits for customer service (spec §1), so nobody is signed in. Answers whether the
+ * account waits for activation.
+ */
+export async function register(input: RegistrationInput): Promise<{ pending: boolean }> {
+  if (input.company) {
+    await accountCall(() => registerCompany(input, input.company!));
+    return { pending: true };
+  }
   const data = await accountCall(() =>
     commerceRequest(CreateCustomerMutation, {
       input: {
@@ -90,28 +100,16 @@ export async function register(input: RegistrationInput): Promise<void> {
   );
   if (!data.createCustomerV2?.customer) throw new Error('Customer registration error');
   await signIn(input.email, input.password);
+  return { pending: false };
 }
 
-// spec §7 email check: cached under email-exists-check for 60 s, at most 20 entries.
-const EMAIL_CHECK_TTL_MS = 60_000;
-const EMAIL_CHECK_MAX = 20;
-const emailChecks = new Map<string, { at: number; available: Promise<boolean> }>();
-
-/** True when no account uses the address. Throws when the check fails (the caller lets it pass, §5). */
-export function isEmailAvailable(email: string, now = Date.now()): Promise<boolean> {
-  const key = email.trim().toLowerCase();
-  const hit = emailChecks.get(key);
-  if (hit && now - hit.at < EMAIL_CHECK_TTL_MS) return hit.available;
-  const available = commerceRequest(EmailAvailableQuery, { email: key }).then(
+/** spec §7 email check (cached 60 s / 20 entries): true when no account uses the address; throws when the
+ * check fails (the caller lets it pass, §5). */
+export const isEmailAvailable = cachedAvailability((email) =>
+  commerceRequest(EmailAvailableQuery, { email }).then(
     (d) => d.isEmailAvailable?.is_email_available !== false,
-  );
-  // a failed check is not remembered: the next keystroke asks again
-  available.catch(() => emailChecks.delete(key));
-  emailChecks.delete(key);
-  emailChecks.set(key, { at: now, available });
-  while (emailChecks.size > EMAIL_CHECK_MAX) emailChecks.delete(emailChecks.keys().next().value!);
-  return available;
-}
+  ),
+);
 
 export async function requestPasswordReset(email: string): Promise<void> {
   await accountCall(() => commerceRequest(RequestPasswordResetMutation, { email: email.trim() }));

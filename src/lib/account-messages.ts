@@ -24,6 +24,17 @@ const BACK_END_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'Invalid mobile number format': VALIDATION_MESSAGES.phone,
   'The identity confirmation has expired. Please sign in with your eID again.': msg`The identity confirmation has expired. Please sign in with your eID again.`,
   'The password token is mismatched. Reset and try again.': msg`The password reset link is invalid or has already been used. Please request a new one.`,
+  // business customers (issue 12): a company account before activation, blocked, or a deactivated user
+  'Your company account is waiting for activation. Customer service activates it within one business day.': msg`Your company account is waiting for activation. Customer service activates it within one business day.`,
+  'Your company account is blocked. Please contact customer support.': msg`Your company account is blocked. Please contact customer support.`,
+  'Your access to the company account has been deactivated. Please contact your company administrator.': msg`Your access to the company account has been deactivated. Please contact your company administrator.`,
+  'Company registry code is already registered, please contact customer support.':
+    VALIDATION_MESSAGES.registryCodeTaken,
+  'Registry code must contain 8 numbers': VALIDATION_MESSAGES.registryCode,
+  'VAT number is incorrect': VALIDATION_MESSAGES.vat,
+  'Postcode length should be exactly 5 numbers': VALIDATION_MESSAGES.postcodeExact,
+  'The field should contain only numbers': VALIDATION_MESSAGES.postcodeDigits,
+  'Phone number must start with +372 5': VALIDATION_MESSAGES.estonianPhone,
 };
 
 /** An account change made offline: nothing is lost, it just cannot be sent yet. */

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import {
+  addressLength,
+  cityLength,
   emailField,
+  postcodeDigits,
+  postcodeExact,
+  registryCodeField,
+  vatField,
   identityNumber,
   identityNumberChecksum,
   maxLength,
@@ -85,6 +91,44 @@ export const registrationSchema = v.pipe(
     ['confirmEmail'],
   ),
 );
+
+/** spec §1/§3 a business customer's company, with the §5 rules (registry code with its check digit). */
+export interface CompanyValues {
+  name: string;
+  registryCode: string;
+  vatNumber: string;
+  billingEmail: string;
+  street: string;
+  city: string;
+  postcode: string;
+  regionId: number | null;
+}
+
+export const emptyCompany = (): CompanyValues => ({
+  name: '',
+  registryCode: '',
+  vatNumber: '',
+  billingEmail: '',
+  street: '',
+  city: '',
+  postcode: '',
+  regionId: null,
+});
+
+const COMPANY_NAME_MAX = 100;
+const STREET_MAX = 100;
+const CITY_MAX = 50;
+
+export const companySchema = v.object({
+  name: requiredField(noEdgeSpace(), maxLength(COMPANY_NAME_MAX)),
+  registryCode: registryCodeField(),
+  vatNumber: vatField(),
+  billingEmail: emailField(),
+  street: requiredField(addressLength(), maxLength(STREET_MAX)),
+  city: requiredField(cityLength(), maxLength(CITY_MAX)),
+  postcode: requiredField(postcodeDigits(), postcodeExact()),
+  regionId: v.nullable(v.number()),
+});
 
 export const firstLoginSchema = v.object({
   firstname: nameField(),

@@ -23,18 +23,25 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 // A copy of ../shared/contracts/magento-2.4.graphqls, so a clean clone can run this test.
 const contractPath = `${root}tests/contract/magento-2.4.graphqls`;
 const sharedPath = `${root}../shared/contracts/magento-2.4.graphqls`;
-// Every *extensions*.graphql is a shop extension file; the other schema files are the Magento subset.
+// Every *extensions*.graphql is a shop extension file; b2b-*.graphql are the subset of Adobe Commerce B2B's
+// company API; the other schema files are the Magento Open Source subset.
 const schemaDir = `${root}src/server/schema/`;
 const schemaFiles = readdirSync(schemaDir)
   .filter((f) => f.endsWith('.graphql'))
   .sort((a, b) => Number(!a.startsWith('magento')) - Number(!b.startsWith('magento')) || a.localeCompare(b));
 const readAll = (files: string[]) => files.map((f) => readFileSync(`${schemaDir}${f}`, 'utf8')).join('\n');
-const magentoSdl = readAll(schemaFiles.filter((f) => !f.includes('extensions')));
+const isB2b = (f: string) => f.startsWith('b2b-');
+const magentoSdl = readAll(schemaFiles.filter((f) => !f.includes('extensions') && !isB2b(f)));
+const b2bSdl = readAll(schemaFiles.filter(isB2b));
 const extensionsSdl = readAll(schemaFiles.filter((f) => f.includes('extensions')));
+const b2bContractPath = `${root}tests/contract/magento-2.4-b2b-company.graphqls`;
 
-const magento = buildSchema(readFileSync(contractPath, 'utf8'));
+const magentoText = readFileSync(contractPath, 'utf8');
+const magento = buildSchema(magentoText);
+const magentoB2b = buildSchema(`${magentoText}\n${readFileSync(b2bContractPath, 'utf8')}`);
 const base = buildSchema(magentoSdl);
-const server = buildSchema(`${magentoSdl}\n${extensionsSdl}`);
+const baseB2b = buildSchema(`${magentoSdl}\n${b2bSdl}`);
+const server = buildSchema(`${magentoSdl}\n${b2bSdl}\n${extensionsSdl}`);
 
 // Every field and argument the base SDL shares with Magento has exactly Magento's type.
 const typeDifferences = (ours: GraphQLSchema, theirs: GraphQLSchema): string[] => {
@@ -74,13 +81,22 @@ describe('server SDL against the Magento 2.4.7 contract', () => {
     expect(typeDifferences(base, magento)).toEqual([]);
   });
 
-  it.skipIf(!existsSync(sharedPath))('the vendored contract equals the shared one', () => {
+  it('the B2B company SDL is a compatible subset of Adobe Commerce B2B 2.4.7', () => {
+    expect(validateSchema(baseB2b)).toEqual([]);
+    expect(findBreakingChanges(baseB2b, magentoB2b)).toEqual([]);
+    expect(typeDifferences(baseB2b, magentoB2b)).toEqual([]);
+  });
+
+  it.skipIf(!existsSync(sharedPath))('the vendored contracts equal the shared ones', () => {
     expect(readFileSync(contractPath, 'utf8')).toBe(readFileSync(sharedPath, 'utf8'));
+    expect(readFileSync(b2bContractPath, 'utf8')).toBe(
+      readFileSync(sharedPath.replace('magento-2.4.graphqls', 'magento-2.4-b2b-company.graphqls'), 'utf8'),
+    );
   });
 
   it('the extensions are additive and really extend the schema', () => {
     expect(validateSchema(server)).toEqual([]);
-    expect(findBreakingChanges(base, server)).toEqual([]);
+    expect(findBreakingChanges(baseB2b, server)).toEqual([]);
     // the check above must be able to fail: the full schema is not a Magento subset
     expect(findBreakingChanges(server, magento).length).toBeGreaterThan(0);
   });
@@ -94,6 +110,7 @@ describe('storefront documents in src/commerce', () => {
     const full = withFragments(d.ast, asts);
     expect(checkDocument(server, full)).toEqual([]);
     if (!usesExtension(full, server, base)) expect(checkDocument(magento, full)).toEqual([]);
+    else if (!usesExtension(full, server, baseB2b)) expect(checkDocument(magentoB2b, full)).toEqual([]);
   });
 
   it('the checks reject a bad document and tell extension use apart (self-test)', () => {

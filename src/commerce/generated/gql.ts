@@ -41,6 +41,8 @@ type Documents = {
     "\n  mutation SetBillingAddressOnCart($cartId: String!, $billing: BillingAddressInput!) {\n    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n": typeof types.SetBillingAddressOnCartDocument,
     "\n  mutation SetPaymentMethodOnCart($cartId: String!, $code: String!) {\n    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code } }) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n": typeof types.SetPaymentMethodOnCartDocument,
     "\n  mutation PlaceOrder($cartId: String!) {\n    placeOrder(input: { cart_id: $cartId }) {\n      errors {\n        code\n        message\n      }\n      orderV2 {\n        number\n        email\n        status\n        token\n        total {\n          grand_total {\n            value\n            currency\n          }\n          total_shipping {\n            value\n          }\n        }\n        items {\n          product_sku\n          product_name\n          quantity_ordered\n          product_sale_price {\n            value\n          }\n        }\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      company {\n        id\n        status\n      }\n    }\n  }\n": typeof types.CreateCompanyDocument,
+    "\n  query CompanyIdNumberAvailable($idNumber: String!) {\n    isCompanyIdNumberAvailable(id_number: $idNumber) {\n      is_id_number_available\n    }\n  }\n": typeof types.CompanyIdNumberAvailableDocument,
     "\n  mutation ContactUs($input: ContactUsInput!) {\n    contactUs(input: $input) {\n      status\n    }\n  }\n": typeof types.ContactUsDocument,
     "\n  query Stores {\n    pickupLocations(pageSize: 50) {\n      items {\n        pickup_location_code\n        name\n        street\n        city\n        postcode\n        phone\n        email\n        opening_hours\n      }\n    }\n  }\n": typeof types.StoresDocument,
     "\n  query CmsBlocks($identifiers: [String]) {\n    cmsBlocks(identifiers: $identifiers) {\n      items {\n        identifier\n        title\n        content\n      }\n    }\n  }\n": typeof types.CmsBlocksDocument,
@@ -122,6 +124,8 @@ const documents: Documents = {
     "\n  mutation SetBillingAddressOnCart($cartId: String!, $billing: BillingAddressInput!) {\n    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n": types.SetBillingAddressOnCartDocument,
     "\n  mutation SetPaymentMethodOnCart($cartId: String!, $code: String!) {\n    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code } }) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n": types.SetPaymentMethodOnCartDocument,
     "\n  mutation PlaceOrder($cartId: String!) {\n    placeOrder(input: { cart_id: $cartId }) {\n      errors {\n        code\n        message\n      }\n      orderV2 {\n        number\n        email\n        status\n        token\n        total {\n          grand_total {\n            value\n            currency\n          }\n          total_shipping {\n            value\n          }\n        }\n        items {\n          product_sku\n          product_name\n          quantity_ordered\n          product_sale_price {\n            value\n          }\n        }\n      }\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      company {\n        id\n        status\n      }\n    }\n  }\n": types.CreateCompanyDocument,
+    "\n  query CompanyIdNumberAvailable($idNumber: String!) {\n    isCompanyIdNumberAvailable(id_number: $idNumber) {\n      is_id_number_available\n    }\n  }\n": types.CompanyIdNumberAvailableDocument,
     "\n  mutation ContactUs($input: ContactUsInput!) {\n    contactUs(input: $input) {\n      status\n    }\n  }\n": types.ContactUsDocument,
     "\n  query Stores {\n    pickupLocations(pageSize: 50) {\n      items {\n        pickup_location_code\n        name\n        street\n        city\n        postcode\n        phone\n        email\n        opening_hours\n      }\n    }\n  }\n": types.StoresDocument,
     "\n  query CmsBlocks($identifiers: [String]) {\n    cmsBlocks(identifiers: $identifiers) {\n      items {\n        identifier\n        title\n        content\n      }\n    }\n  }\n": types.CmsBlocksDocument,
@@ -281,6 +285,14 @@ export function graphql(source: "\n  mutation SetPaymentMethodOnCart($cartId: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PlaceOrder($cartId: String!) {\n    placeOrder(input: { cart_id: $cartId }) {\n      errors {\n        code\n        message\n      }\n      orderV2 {\n        number\n        email\n        status\n        token\n        total {\n          grand_total {\n            value\n            currency\n          }\n          total_shipping {\n            value\n          }\n        }\n        items {\n          product_sku\n          product_name\n          quantity_ordered\n          product_sale_price {\n            value\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PlaceOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      company {\n        id\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').CreateCompanyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyIdNumberAvailable($idNumber: String!) {\n    isCompanyIdNumberAvailable(id_number: $idNumber) {\n      is_id_number_available\n    }\n  }\n"): typeof import('./graphql').CompanyIdNumberAvailableDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -60,6 +60,43 @@ export type CheckoutUserInputErrorCodes =
   | 'REORDER_NOT_AVAILABLE'
   | 'UNDEFINED';
 
+export type CompanyAdminInput = {
+  email: string;
+  firstname: string;
+  gender?: number | null | undefined;
+  job_title?: string | null | undefined;
+  lastname: string;
+  password?: string | null | undefined;
+  personal_code?: string | null | undefined;
+  telephone?: string | null | undefined;
+};
+
+export type CompanyCreateInput = {
+  company_admin: CompanyAdminInput;
+  company_email: string;
+  company_name: string;
+  id_number?: string | null | undefined;
+  legal_address: CompanyLegalAddressCreateInput;
+  legal_name?: string | null | undefined;
+  reseller_id?: string | null | undefined;
+  vat_tax_id?: string | null | undefined;
+};
+
+export type CompanyLegalAddressCreateInput = {
+  city: string;
+  country_id: CountryCodeEnum;
+  postcode: string;
+  region: CustomerAddressRegionInput;
+  street: Array<string | null | undefined>;
+  telephone: string;
+};
+
+export type CompanyStatusEnum =
+  | 'ACTIVE'
+  | 'BLOCKED'
+  | 'PENDING'
+  | 'REJECTED';
+
 export type ConfirmOrderPaymentInput = {
   order_token: string;
   payment_token: string;
@@ -1918,6 +1955,20 @@ export type PlaceOrderMutationVariables = Exact<{
 
 
 export type PlaceOrderMutation = { placeOrder: { errors: Array<{ code: PlaceOrderErrorCodes, message: string } | null>, orderV2: { number: string, email: string | null, status: string, token: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null } } | null, items: Array<{ product_sku: string, product_name: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null } } | null> | null } | null } | null };
+
+export type CreateCompanyMutationVariables = Exact<{
+  input: CompanyCreateInput;
+}>;
+
+
+export type CreateCompanyMutation = { createCompany: { company: { id: string, status: CompanyStatusEnum | null } } | null };
+
+export type CompanyIdNumberAvailableQueryVariables = Exact<{
+  idNumber: string;
+}>;
+
+
+export type CompanyIdNumberAvailableQuery = { isCompanyIdNumberAvailable: { is_id_number_available: boolean } | null };
 
 export type ContactUsMutationVariables = Exact<{
   input: ContactUsInput;
@@ -5358,6 +5409,23 @@ export const PlaceOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const CreateCompanyDocument = new TypedDocumentString(`
+    mutation CreateCompany($input: CompanyCreateInput!) {
+  createCompany(input: $input) {
+    company {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCompanyMutation, CreateCompanyMutationVariables>;
+export const CompanyIdNumberAvailableDocument = new TypedDocumentString(`
+    query CompanyIdNumberAvailable($idNumber: String!) {
+  isCompanyIdNumberAvailable(id_number: $idNumber) {
+    is_id_number_available
+  }
+}
+    `) as unknown as TypedDocumentString<CompanyIdNumberAvailableQuery, CompanyIdNumberAvailableQueryVariables>;
 export const ContactUsDocument = new TypedDocumentString(`
     mutation ContactUs($input: ContactUsInput!) {
   contactUs(input: $input) {

@@ -40,6 +40,7 @@ export function AuthPanel({ locale, initialStep, methods }: AuthPanelProps) {
   );
   const accounts = useSelector(actor, (s) => s.context.accounts);
   const chosen = useSelector(actor, (s) => s.context.chosen);
+  const pending = useSelector(actor, (s) => s.context.pending);
 
   useEffect(() => {
     if (step) overlays.setAuthMode(step);
@@ -80,14 +81,18 @@ export function AuthPanel({ locale, initialStep, methods }: AuthPanelProps) {
         prefill={prefill}
         busy={busy}
         error={error}
-        onSubmit={(values) => actor.send({ type: 'auth.register', values })}
+        onSubmit={(values, company) => actor.send({ type: 'auth.register', values: { ...values, company } })}
         onSignIn={() => actor.send({ type: 'auth.goTo', step: 'login' })}
       />
     );
   if (step === 'success_registration')
     return (
       <div className="auth">
-        <p role="status">{t`Your account has been created and you are signed in.`}</p>
+        <p role="status">
+          {pending
+            ? t`Thank you! Your company is registered. Customer service activates the account within one business day and lets you know by e-mail; then sign in with your e-mail and password.`
+            : t`Your account has been created and you are signed in.`}
+        </p>
         <button
           type="button"
           className="button button--primary button--block"

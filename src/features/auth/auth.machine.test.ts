@@ -48,6 +48,7 @@ function start(outcome: EidOutcome | Error = { kind: 'signedIn' }, step?: 'regis
       }),
       register: fromPromise(async ({ input }) => {
         calls.register(input);
+        return { pending: input.company !== null };
       }),
       selectAccount: fromPromise(async ({ input }) => {
         calls.select(input);
@@ -150,6 +151,7 @@ describe('auth machine (spec §2 auth flow, §4 login and multi-account rules)',
         telephone: '+37255555555',
         personalCode: '49403136526',
         isSubscribed: false,
+        company: null,
       },
     });
     await waitFor(actor, (s) => s.hasTag('success_registration'));
@@ -157,6 +159,40 @@ describe('auth machine (spec §2 auth flow, §4 login and multi-account rules)',
       expect.objectContaining({ ticket: 't', email: 'mari@example.ee' }),
     );
     expect(calls.establish).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'auth.close' });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('a business registration waits for activation: success_registration without a sign-in', async () => {
+    const { actor, calls, step } = start({ kind: 'signedIn' }, 'register');
+    await waitFor(actor, (s) => s.hasTag('register'));
+    expect(step()).toBe('register');
+    actor.send({
+      type: 'auth.register',
+      values: {
+        firstname: 'Tiit',
+        lastname: 'Kask',
+        email: 'tiit@ehitus.ee',
+        password: 'Secret123!',
+        telephone: '+37255555555',
+        personalCode: '',
+        isSubscribed: false,
+        company: {
+          name: 'Ehitus OÜ',
+          registryCode: '10123459',
+          vatNumber: '',
+          billingEmail: 'arved@ehitus.ee',
+          street: 'Pärnu mnt 10',
+          city: 'Tallinn',
+          postcode: '10148',
+          regionId: 340,
+        },
+      },
+    });
+    await waitFor(actor, (s) => s.hasTag('success_registration'));
+    expect(actor.getSnapshot().context.pending).toBe(true);
+    expect(calls.register).toHaveBeenCalledWith(expect.objectContaining({ ticket: null }));
+    expect(calls.establish).not.toHaveBeenCalled();
     actor.send({ type: 'auth.close' });
     expect(actor.getSnapshot().status).toBe('done');
   });

@@ -27,6 +27,8 @@ export interface AuthContext {
   chosen: RelatedAccount | null;
   /** The account was just created: success_registration follows the sign-in. */
   registered: boolean;
+  /** A business customer's company was registered: it waits for customer service, nobody signs in. */
+  pending: boolean;
   outcome: EidOutcome | null;
   startStep: 'login' | 'register';
 }
@@ -74,7 +76,7 @@ export const authMachine = setup({
     pollEid: fromPromise<EidOutcome, { sessionId: string }>(notProvided('pollEid')),
     cancelEid: fromPromise<void, { sessionId: string }>(notProvided('cancelEid')),
     idCard: fromPromise<EidOutcome, void>(notProvided('idCard')),
-    register: fromPromise<void, RegistrationInput>(notProvided('register')),
+    register: fromPromise<{ pending: boolean }, RegistrationInput>(notProvided('register')),
     selectAccount: fromPromise<void, { token: string }>(notProvided('selectAccount')),
     confirmDetails: fromPromise<void, FirstLoginInput>(notProvided('confirmDetails')),
     /** spec §4 login by token: customer cart (guest cart merged), user, company, wishlist. */
@@ -101,6 +103,7 @@ export const authMachine = setup({
     accounts: [],
     chosen: null,
     registered: false,
+    pending: false,
     outcome: null,
     startStep: input.step === 'register' ? 'register' : 'login',
   }),
@@ -255,7 +258,15 @@ export const authMachine = setup({
           ...(event as Extract<AuthEvent, { type: 'auth.register' }>).values,
           ticket: context.prefill?.ticket ?? null,
         }),
-        onDone: { target: 'establishing', actions: assign({ registered: true }) },
+        onDone: [
+          // spec §4: only personal customers are signed in right away
+          {
+            guard: ({ event }) => event.output.pending,
+            target: 'successRegistration',
+            actions: assign({ pending: true }),
+          },
+          { target: 'establishing', actions: assign({ registered: true }) },
+        ],
         onError: { target: 'register', actions: assign({ error: ({ event }) => failure(event.error) }) },
       },
     },

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authorizationError } from '@/server/resolvers/errors';
+import { authenticationError, authorizationError } from '@/server/resolvers/errors';
+import { companySignInProblem } from '@/server/customers/company-access';
 import { insertToken, revokeToken, tokenCustomer } from '@/server/store/customer-tokens';
 import { customerGroupCode } from '@/server/store/customers';
 import { isoAfter, newToken, tokenHash, tokenLifetimeSeconds } from '@/server/customers/tokens';
@@ -55,6 +56,8 @@ export function createCustomerSession(
       throw authorizationError(NOT_AUTHORIZED);
     },
     issue(customerId) {
+      const companyProblem = companySignInProblem(db, customerId);
+      if (companyProblem) throw authenticationError(companyProblem);
       const fresh = newToken();
       const lifetime = tokenLifetimeSeconds();
       insertToken(db, tokenHash(fresh), customerId, isoAfter(now(), lifetime));

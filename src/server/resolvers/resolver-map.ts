@@ -30,6 +30,16 @@ import {
 import { wishlistFields } from '@/server/resolvers/customer/wishlist-shape';
 import { paymentMutations, paymentQueries } from '@/server/resolvers/cart/payment-resolvers';
 import { vaultMutations, vaultRecaptchaQueries } from '@/server/resolvers/customer/vault-recaptcha';
+import {
+  companyCustomerFields,
+  companyFields,
+  companyMutations,
+  companyQueries,
+} from '@/server/resolvers/company/company-resolvers';
+import {
+  companyRegistrationMutations,
+  companyRegistrationQueries,
+} from '@/server/resolvers/company/company-registration';
 
 // The whole resolver map handed to mercurius. Interfaces resolve their concrete type from the row.
 
@@ -60,6 +70,8 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
       ...paymentQueries,
       ...wishlistQueries,
       ...vaultRecaptchaQueries,
+      ...companyQueries,
+      ...companyRegistrationQueries,
     },
     Mutation: {
       ...reviewMutations,
@@ -71,8 +83,11 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
       ...paymentMutations,
       ...wishlistMutations,
       ...vaultMutations,
+      ...companyMutations,
+      ...companyRegistrationMutations,
     },
-    Customer: { ...customerFields, ...wishlistCustomerFields },
+    Customer: { ...customerFields, ...wishlistCustomerFields, ...companyCustomerFields },
+    Company: companyFields,
     Wishlist: wishlistFields,
     WishlistItemInterface: { resolveType: (obj: Typed) => obj.__typename },
     ...cartTypeResolvers,

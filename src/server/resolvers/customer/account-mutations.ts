@@ -1,4 +1,4 @@
-import { emailProblem, telephoneProblem } from '@/server/input-rules';
+import { emailProblem } from '@/server/input-rules';
 import type { ShopContext } from '@/server/resolvers/context';
 import { authenticationError, inputError } from '@/server/resolvers/errors';
 import { isValidPersonalCode } from '@/lib/estonian-ids';
@@ -22,6 +22,7 @@ import { isoAfter, newToken, RESET_TOKEN_LIFETIME_SECONDS, tokenHash } from '@/s
 import { passwordResetMail, welcomeMail } from '@/server/mail/customer-mails';
 import { customerShape } from '@/server/resolvers/customer/customer-shape';
 import { redeemRegistrationTicket } from '@/server/resolvers/customer/eid-resolvers';
+import { EMAIL_EXISTS, specify, validEmail, validPhone } from '@/server/resolvers/customer/account-input';
 
 // Magento's CustomerGraphQl account mutations with its messages: sign-in with lockout, registration, profile,
 // e-mail and password changes, password reset by a mailed single-use link.
@@ -29,30 +30,9 @@ import { redeemRegistrationTicket } from '@/server/resolvers/customer/eid-resolv
 export const SIGN_IN_INCORRECT =
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 const PASSWORD_MISMATCH = "The password doesn't match this account. Verify the password and try again.";
-const EMAIL_EXISTS = 'A customer with the same email address already exists in an associated website.';
 /** Magento's defaults: customer/password/lockout_failures 10, lockout_threshold 10 minutes. */
 export const LOCKOUT_FAILURES = 10;
 export const LOCKOUT_SECONDS = 600;
-
-const specify = (value: string | null | undefined, name: string): string => {
-  const v = (value ?? '').trim();
-  if (!v) throw inputError(`Specify the "${name}" value.`);
-  return v;
-};
-/** spec §5 e-mail rule and message (issue 15), as the storefront's own check. */
-const validEmail = (email: string): string => {
-  const problem = emailProblem(email);
-  if (problem) throw inputError(problem);
-  return email;
-};
-/** spec §5 phone rules on a typed number; stored without spaces and dashes; empty clears it. */
-const validPhone = (telephone: string | null | undefined): string | null => {
-  const typed = telephone?.trim();
-  if (!typed) return null;
-  const problem = telephoneProblem(typed);
-  if (problem) throw inputError(problem);
-  return typed.replace(/[\s-]/g, '');
-};
 
 const current = (ctx: ShopContext) => {
   const row = customerById(ctx.db, ctx.customer.require());

@@ -1,0 +1,49 @@
+import type { Database } from 'better-sqlite3';
+import { listRegions } from '@/server/store/directory';
+import { customerById } from '@/server/store/customers';
+import { salesRepresentative, type CompanyRow, type CompanyUserRow } from '@/server/store/companies';
+import { customerShape } from '@/server/resolvers/customer/customer-shape';
+import { toUid } from '@/server/resolvers/uid';
+
+// Rows → B2B's Company and company user (a Customer with its role, status and job title). The fields that
+// need the viewer's rights (users, roles) are resolved in company-resolvers.ts.
+
+export const companyShape = (db: Database, c: CompanyRow) => {
+  const region = c.region_id
+    ? (listRegions(db, [c.country_code]).find((r) => r.id === c.region_id) ?? null)
+    : null;
+  const rep = salesRepresentative(db, c.sales_representative_id);
+  return {
+    row: c,
+    id: toUid(c.id),
+    name: c.name,
+    legal_name: c.legal_name,
+    email: c.email,
+    id_number: c.id_number,
+    vat_tax_id: c.vat_tax_id,
+    reseller_id: c.reseller_id,
+    status: c.status.toUpperCase(),
+    legal_address: {
+      street: JSON.parse(c.street) as string[],
+      city: c.city,
+      postcode: c.postcode,
+      country_code: c.country_code,
+      telephone: c.telephone,
+      region: region
+        ? { region: region.name, region_code: region.code, region_id: region.id }
+        : { region: null, region_code: null, region_id: null },
+    },
+    sales_representative: rep ? { firstname: rep.firstname, lastname: rep.lastname, email: rep.email } : null,
+  };
+};
+
+export type CompanyShape = ReturnType<typeof companyShape>;
+
+/** A company user as B2B shows it: the customer with its id (Customer.id, null elsewhere), role, status, title. */
+export const companyUserShape = (db: Database, u: CompanyUserRow) => ({
+  ...customerShape(db, customerById(db, u.customer_id)!),
+  company_user: u,
+  company_user_id: u.customer_id,
+  job_title: u.job_title,
+  status: u.status,
+});
