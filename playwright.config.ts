@@ -51,6 +51,9 @@ export default defineConfig({
       AUTH_RATE_LIMIT_FACTOR: '50',
       // one address makes many carts and searches; the traffic limits are proven by server tests
       RATE_LIMIT_FACTOR: '100',
+      // the simulated phone confirms after 4 s (default 2 s): long enough for a test to check the waiting
+      // screen (axe included) on a loaded machine before the sign-in completes
+      EID_SIM_DELAY_MS: '4000',
     },
   },
 });

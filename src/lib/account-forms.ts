@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emailField, maxLength, noEdgeSpace, requiredField } from '@/lib/validation';
+import { emailField, maxLength, noEdgeSpace, phoneField, requiredField } from '@/lib/validation';
 import { shippingAddressSchema } from '@/lib/checkout-schemas';
 
 // My-account forms (spec §2 my-contacts): a saved address validated like the checkout's delivery address
@@ -36,3 +36,13 @@ export function addressIssues(values: AddressValues) {
 }
 
 export const emailChangeSchema = v.object({ email: emailField(), password: requiredField() });
+
+/** spec §6: the company admin invites a user (B2B's createCompanyUser asks for each of these). */
+export const companyUserSchema = v.object({
+  firstname: nameField(),
+  lastname: nameField(),
+  email: emailField(),
+  jobTitle: requiredField(noEdgeSpace(), maxLength(100)),
+  telephone: phoneField(),
+  roleId: requiredField(),
+});

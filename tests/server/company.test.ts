@@ -354,3 +354,36 @@ describe('company users and roles', () => {
     );
   });
 });
+
+// a fourth valid registry code
+const CHANGE_CODE = '19876545';
+
+describe('company data changes', () => {
+  it('go to the client manager as a stored request; only the company admin may send one', async () => {
+    const { token } = await activeCompany(CHANGE_CODE);
+    const REQUEST = `mutation ($c: String!) { sendCompanyChangeRequest(input: { comment: $c }) { status } }`;
+    const sent = await call(s, REQUEST, { c: 'Uus juriidiline aadress: Tartu mnt 5, Tallinn' }, { token });
+    expect(sent.data.sendCompanyChangeRequest).toEqual({ status: true });
+    const stored = s.db
+      .prepare(
+        `SELECT request_type, company_id IS NOT NULL AS has_company, comment FROM contact_messages ORDER BY id DESC LIMIT 1`,
+      )
+      .get();
+    expect(stored).toEqual({
+      request_type: 'General',
+      has_company: 1,
+      comment: 'Uus juriidiline aadress: Tartu mnt 5, Tallinn',
+    });
+    const mail = readMails(s.dataDir).find((m) => m.subject.startsWith('Ettevõtte andmete muutmise taotlus'));
+    expect(mail?.to).toMatch(/@ehituspood\.example$/); // the company's client manager
+    expect(mail?.text).toContain('Tartu mnt 5');
+
+    expect((await call(s, REQUEST, { c: '  ' }, { token })).errors?.[0]?.message).toBe(
+      'Comment field is required.',
+    );
+    const own = await newCustomer(s);
+    expect(categoryOf(await call(s, REQUEST, { c: 'x' }, { token: own.token }))).toBe(
+      'graphql-authorization',
+    );
+  });
+});

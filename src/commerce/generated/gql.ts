@@ -43,6 +43,11 @@ type Documents = {
     "\n  mutation PlaceOrder($cartId: String!) {\n    placeOrder(input: { cart_id: $cartId }) {\n      errors {\n        code\n        message\n      }\n      orderV2 {\n        number\n        email\n        status\n        token\n        total {\n          grand_total {\n            value\n            currency\n          }\n          total_shipping {\n            value\n          }\n        }\n        items {\n          product_sku\n          product_name\n          quantity_ordered\n          product_sale_price {\n            value\n          }\n        }\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      company {\n        id\n        status\n      }\n    }\n  }\n": typeof types.CreateCompanyDocument,
     "\n  query CompanyIdNumberAvailable($idNumber: String!) {\n    isCompanyIdNumberAvailable(id_number: $idNumber) {\n      is_id_number_available\n    }\n  }\n": typeof types.CompanyIdNumberAvailableDocument,
+    "\n  query Company {\n    company {\n      id\n      name\n      legal_name\n      email\n      id_number\n      vat_tax_id\n      legal_address {\n        street\n        city\n        postcode\n        region {\n          region\n        }\n        telephone\n      }\n      sales_representative {\n        firstname\n        lastname\n        email\n      }\n      company_admin {\n        firstname\n        lastname\n        email\n      }\n      roles {\n        items {\n          id\n          name\n          role_code\n        }\n      }\n    }\n    customer {\n      role {\n        role_code\n      }\n    }\n  }\n": typeof types.CompanyDocument,
+    "\n  query CompanyUsers {\n    company {\n      users(pageSize: 100) {\n        total_count\n        items {\n          id\n          firstname\n          lastname\n          email\n          job_title\n          status\n          role {\n            id\n            role_code\n          }\n        }\n      }\n    }\n  }\n": typeof types.CompanyUsersDocument,
+    "\n  mutation CreateCompanyUser($input: CompanyUserCreateInput!) {\n    createCompanyUser(input: $input) {\n      user {\n        email\n      }\n    }\n  }\n": typeof types.CreateCompanyUserDocument,
+    "\n  mutation UpdateCompanyUser($input: CompanyUserUpdateInput!) {\n    updateCompanyUser(input: $input) {\n      user {\n        id\n        status\n      }\n    }\n  }\n": typeof types.UpdateCompanyUserDocument,
+    "\n  mutation CompanyChangeRequest($comment: String!) {\n    sendCompanyChangeRequest(input: { comment: $comment }) {\n      status\n    }\n  }\n": typeof types.CompanyChangeRequestDocument,
     "\n  mutation ContactUs($input: ContactUsInput!) {\n    contactUs(input: $input) {\n      status\n    }\n  }\n": typeof types.ContactUsDocument,
     "\n  query Stores {\n    pickupLocations(pageSize: 50) {\n      items {\n        pickup_location_code\n        name\n        street\n        city\n        postcode\n        phone\n        email\n        opening_hours\n      }\n    }\n  }\n": typeof types.StoresDocument,
     "\n  query CmsBlocks($identifiers: [String]) {\n    cmsBlocks(identifiers: $identifiers) {\n      items {\n        identifier\n        title\n        content\n      }\n    }\n  }\n": typeof types.CmsBlocksDocument,
@@ -126,6 +131,11 @@ const documents: Documents = {
     "\n  mutation PlaceOrder($cartId: String!) {\n    placeOrder(input: { cart_id: $cartId }) {\n      errors {\n        code\n        message\n      }\n      orderV2 {\n        number\n        email\n        status\n        token\n        total {\n          grand_total {\n            value\n            currency\n          }\n          total_shipping {\n            value\n          }\n        }\n        items {\n          product_sku\n          product_name\n          quantity_ordered\n          product_sale_price {\n            value\n          }\n        }\n      }\n    }\n  }\n": types.PlaceOrderDocument,
     "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      company {\n        id\n        status\n      }\n    }\n  }\n": types.CreateCompanyDocument,
     "\n  query CompanyIdNumberAvailable($idNumber: String!) {\n    isCompanyIdNumberAvailable(id_number: $idNumber) {\n      is_id_number_available\n    }\n  }\n": types.CompanyIdNumberAvailableDocument,
+    "\n  query Company {\n    company {\n      id\n      name\n      legal_name\n      email\n      id_number\n      vat_tax_id\n      legal_address {\n        street\n        city\n        postcode\n        region {\n          region\n        }\n        telephone\n      }\n      sales_representative {\n        firstname\n        lastname\n        email\n      }\n      company_admin {\n        firstname\n        lastname\n        email\n      }\n      roles {\n        items {\n          id\n          name\n          role_code\n        }\n      }\n    }\n    customer {\n      role {\n        role_code\n      }\n    }\n  }\n": types.CompanyDocument,
+    "\n  query CompanyUsers {\n    company {\n      users(pageSize: 100) {\n        total_count\n        items {\n          id\n          firstname\n          lastname\n          email\n          job_title\n          status\n          role {\n            id\n            role_code\n          }\n        }\n      }\n    }\n  }\n": types.CompanyUsersDocument,
+    "\n  mutation CreateCompanyUser($input: CompanyUserCreateInput!) {\n    createCompanyUser(input: $input) {\n      user {\n        email\n      }\n    }\n  }\n": types.CreateCompanyUserDocument,
+    "\n  mutation UpdateCompanyUser($input: CompanyUserUpdateInput!) {\n    updateCompanyUser(input: $input) {\n      user {\n        id\n        status\n      }\n    }\n  }\n": types.UpdateCompanyUserDocument,
+    "\n  mutation CompanyChangeRequest($comment: String!) {\n    sendCompanyChangeRequest(input: { comment: $comment }) {\n      status\n    }\n  }\n": types.CompanyChangeRequestDocument,
     "\n  mutation ContactUs($input: ContactUsInput!) {\n    contactUs(input: $input) {\n      status\n    }\n  }\n": types.ContactUsDocument,
     "\n  query Stores {\n    pickupLocations(pageSize: 50) {\n      items {\n        pickup_location_code\n        name\n        street\n        city\n        postcode\n        phone\n        email\n        opening_hours\n      }\n    }\n  }\n": types.StoresDocument,
     "\n  query CmsBlocks($identifiers: [String]) {\n    cmsBlocks(identifiers: $identifiers) {\n      items {\n        identifier\n        title\n        content\n      }\n    }\n  }\n": types.CmsBlocksDocument,
@@ -293,6 +303,26 @@ export function graphql(source: "\n  mutation CreateCompany($input: CompanyCreat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CompanyIdNumberAvailable($idNumber: String!) {\n    isCompanyIdNumberAvailable(id_number: $idNumber) {\n      is_id_number_available\n    }\n  }\n"): typeof import('./graphql').CompanyIdNumberAvailableDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Company {\n    company {\n      id\n      name\n      legal_name\n      email\n      id_number\n      vat_tax_id\n      legal_address {\n        street\n        city\n        postcode\n        region {\n          region\n        }\n        telephone\n      }\n      sales_representative {\n        firstname\n        lastname\n        email\n      }\n      company_admin {\n        firstname\n        lastname\n        email\n      }\n      roles {\n        items {\n          id\n          name\n          role_code\n        }\n      }\n    }\n    customer {\n      role {\n        role_code\n      }\n    }\n  }\n"): typeof import('./graphql').CompanyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyUsers {\n    company {\n      users(pageSize: 100) {\n        total_count\n        items {\n          id\n          firstname\n          lastname\n          email\n          job_title\n          status\n          role {\n            id\n            role_code\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CompanyUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCompanyUser($input: CompanyUserCreateInput!) {\n    createCompanyUser(input: $input) {\n      user {\n        email\n      }\n    }\n  }\n"): typeof import('./graphql').CreateCompanyUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCompanyUser($input: CompanyUserUpdateInput!) {\n    updateCompanyUser(input: $input) {\n      user {\n        id\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateCompanyUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompanyChangeRequest($comment: String!) {\n    sendCompanyChangeRequest(input: { comment: $comment }) {\n      status\n    }\n  }\n"): typeof import('./graphql').CompanyChangeRequestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -97,6 +97,32 @@ export type CompanyStatusEnum =
   | 'PENDING'
   | 'REJECTED';
 
+export type CompanyUserCreateInput = {
+  email: string;
+  firstname: string;
+  job_title: string;
+  lastname: string;
+  role_id: string;
+  status: CompanyUserStatusEnum;
+  target_id?: string | null | undefined;
+  telephone: string;
+};
+
+export type CompanyUserStatusEnum =
+  | 'ACTIVE'
+  | 'INACTIVE';
+
+export type CompanyUserUpdateInput = {
+  email?: string | null | undefined;
+  firstname?: string | null | undefined;
+  id: string;
+  job_title?: string | null | undefined;
+  lastname?: string | null | undefined;
+  role_id?: string | null | undefined;
+  status?: CompanyUserStatusEnum | null | undefined;
+  telephone?: string | null | undefined;
+};
+
 export type ConfirmOrderPaymentInput = {
   order_token: string;
   payment_token: string;
@@ -1969,6 +1995,37 @@ export type CompanyIdNumberAvailableQueryVariables = Exact<{
 
 
 export type CompanyIdNumberAvailableQuery = { isCompanyIdNumberAvailable: { is_id_number_available: boolean } | null };
+
+export type CompanyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanyQuery = { company: { id: string, name: string | null, legal_name: string | null, email: string | null, id_number: string | null, vat_tax_id: string | null, legal_address: { street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, region: { region: string | null } | null } | null, sales_representative: { firstname: string | null, lastname: string | null, email: string | null } | null, company_admin: { firstname: string | null, lastname: string | null, email: string | null } | null, roles: { items: Array<{ id: string, name: string | null, role_code: string | null } | null> } } | null, customer: { role: { role_code: string | null } | null } | null };
+
+export type CompanyUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanyUsersQuery = { company: { users: { total_count: number, items: Array<{ id: number | null, firstname: string | null, lastname: string | null, email: string | null, job_title: string | null, status: CompanyUserStatusEnum | null, role: { id: string, role_code: string | null } | null } | null> } | null } | null };
+
+export type CreateCompanyUserMutationVariables = Exact<{
+  input: CompanyUserCreateInput;
+}>;
+
+
+export type CreateCompanyUserMutation = { createCompanyUser: { user: { email: string | null } } | null };
+
+export type UpdateCompanyUserMutationVariables = Exact<{
+  input: CompanyUserUpdateInput;
+}>;
+
+
+export type UpdateCompanyUserMutation = { updateCompanyUser: { user: { id: number | null, status: CompanyUserStatusEnum | null } } | null };
+
+export type CompanyChangeRequestMutationVariables = Exact<{
+  comment: string;
+}>;
+
+
+export type CompanyChangeRequestMutation = { sendCompanyChangeRequest: { status: boolean } | null };
 
 export type ContactUsMutationVariables = Exact<{
   input: ContactUsInput;
@@ -5426,6 +5483,96 @@ export const CompanyIdNumberAvailableDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CompanyIdNumberAvailableQuery, CompanyIdNumberAvailableQueryVariables>;
+export const CompanyDocument = new TypedDocumentString(`
+    query Company {
+  company {
+    id
+    name
+    legal_name
+    email
+    id_number
+    vat_tax_id
+    legal_address {
+      street
+      city
+      postcode
+      region {
+        region
+      }
+      telephone
+    }
+    sales_representative {
+      firstname
+      lastname
+      email
+    }
+    company_admin {
+      firstname
+      lastname
+      email
+    }
+    roles {
+      items {
+        id
+        name
+        role_code
+      }
+    }
+  }
+  customer {
+    role {
+      role_code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CompanyQuery, CompanyQueryVariables>;
+export const CompanyUsersDocument = new TypedDocumentString(`
+    query CompanyUsers {
+  company {
+    users(pageSize: 100) {
+      total_count
+      items {
+        id
+        firstname
+        lastname
+        email
+        job_title
+        status
+        role {
+          id
+          role_code
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CompanyUsersQuery, CompanyUsersQueryVariables>;
+export const CreateCompanyUserDocument = new TypedDocumentString(`
+    mutation CreateCompanyUser($input: CompanyUserCreateInput!) {
+  createCompanyUser(input: $input) {
+    user {
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCompanyUserMutation, CreateCompanyUserMutationVariables>;
+export const UpdateCompanyUserDocument = new TypedDocumentString(`
+    mutation UpdateCompanyUser($input: CompanyUserUpdateInput!) {
+  updateCompanyUser(input: $input) {
+    user {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCompanyUserMutation, UpdateCompanyUserMutationVariables>;
+export const CompanyChangeRequestDocument = new TypedDocumentString(`
+    mutation CompanyChangeRequest($comment: String!) {
+  sendCompanyChangeRequest(input: {comment: $comment}) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CompanyChangeRequestMutation, CompanyChangeRequestMutationVariables>;
 export const ContactUsDocument = new TypedDocumentString(`
     mutation ContactUs($input: ContactUsInput!) {
   contactUs(input: $input) {

@@ -1,13 +1,14 @@
 // One way account changes are sent: busy while sending, the back end's message (translated) or the offline
-// note on failure — the form keeps what was typed either way — and the customer query refreshed after.
+// note on failure — the form keeps what was typed either way — and the changed data (by default the
+// customer query) refreshed after.
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { OfflineError } from '@/commerce/client';
 import { customerQueryKey } from '@/commerce/customer-account';
 import { backEndMessage, OFFLINE_CHANGE } from '@/lib/account-messages';
 
-export function useAccountChange() {
+export function useAccountChange(refresh: QueryKey = customerQueryKey) {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -18,7 +19,7 @@ export function useAccountChange() {
     setError(null);
     try {
       await change();
-      await queryClient.invalidateQueries({ queryKey: customerQueryKey });
+      await queryClient.invalidateQueries({ queryKey: refresh });
       return true;
     } catch (e) {
       const offline = e instanceof OfflineError || (e instanceof Error && e.cause instanceof OfflineError);

@@ -3,6 +3,7 @@ import { AccountLayout } from '@/features/account/account-layout';
 import { AccountOverviewPage } from '@/features/account/overview-page';
 import { OrderPage, OrdersPage } from '@/features/account/orders-page';
 import { ContactsPage } from '@/features/account/contacts-page';
+import { CompanyPage } from '@/features/account/company-page';
 import { PrivacyPage } from '@/features/account/privacy-page';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { WishlistPage } from '@/features/wishlist/wishlist-page';
@@ -25,8 +26,11 @@ export function OrderScreen() {
   const { number } = useParams({ strict: false }) as { number?: string };
   return <OrderPage locale={useLocale()} number={number ?? ''} />;
 }
-// spec §2: company information is for business customers only (company accounts arrive with issue 12)
-export const CompanyInformationScreen = () => <NotFoundPage locale={useLocale()} />;
+// spec §2: company information is for business customers only
+export function CompanyInformationScreen() {
+  const locale = useLocale();
+  return <CompanyPage notFound={<NotFoundPage locale={locale} />} />;
+}
 export const ContactsScreen = () => <ContactsPage />;
 export const PrivacyScreen = () => <PrivacyPage />;
 export const AccountNotFoundScreen = () => <NotFoundPage locale={useLocale()} />;

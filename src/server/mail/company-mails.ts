@@ -87,3 +87,22 @@ export const companyInvitationMail = (
     text: texts[store].invited(to.firstname, invite.company, texts[store].roles[invite.role], link),
   };
 };
+
+/** A company user's request to change the company's data, to the client manager (customer service reads Estonian). */
+export const companyChangeRequestMail = (
+  to: string,
+  request: {
+    number: number;
+    company: string;
+    idNumber: string;
+    from: To & { lastname: string };
+    comment: string;
+  },
+) => ({
+  to,
+  replyTo: request.from.email,
+  subject: `Ettevõtte andmete muutmise taotlus nr ${request.number}: ${request.company}`,
+  text:
+    `Ettevõte: ${request.company} (registrikood ${request.idNumber})\n` +
+    `Taotleja: ${request.from.firstname} ${request.from.lastname} <${request.from.email}>\n\n${request.comment}\n`,
+});

@@ -3,7 +3,8 @@ import { hashSync } from '@node-rs/argon2';
 
 // Demo customer accounts (documented in src/server/store/README.md): sign in with any of them and the password
 // DEMO_PASSWORD. Their personal codes are SK's demo identities (ESTONIA.md), so the eID simulators find them;
-// Jaan Tamm's code has two accounts (related accounts, spec §1).
+// Jaan Tamm's code has two accounts (related accounts, spec §1): his private one and the company admin of the
+// active demo company Tamm Ehitus OÜ, whose Worker is Peeter Puusepp (spec §6 roles).
 
 export const DEMO_PASSWORD = 'Demo-2026!';
 
@@ -29,7 +30,63 @@ const DEMO = [
     code: '30303039914',
     phone: '+37255512345',
   },
+  {
+    email: 'peeter.puusepp@example.ee',
+    firstname: 'Peeter',
+    lastname: 'Puusepp',
+    code: null,
+    phone: '+37255598765',
+  },
 ] as const;
+
+/** The demo company: active, b2b priced, its admin and worker among the accounts above. */
+const DEMO_COMPANY = {
+  name: 'Tamm Ehitus OÜ',
+  id_number: '14000009',
+  vat_tax_id: 'EE100000007',
+  email: 'arved@tamm-ehitus.example',
+  street: JSON.stringify(['Tartu mnt 80']),
+  city: 'Tallinn',
+  postcode: '10112',
+  region_id: 340,
+  telephone: '+37255512345',
+  users: [
+    ['tamm.ehitus@example.ee', 'admin', 'Juhataja'],
+    ['peeter.puusepp@example.ee', 'worker', 'Puusepp'],
+  ],
+} as const;
+
+function seedCompany(db: Database): void {
+  const c = DEMO_COMPANY;
+  const companyId = Number(
+    db
+      .prepare(
+        `INSERT INTO companies (name, legal_name, email, id_number, vat_tax_id, status, street, city, postcode,
+           region_id, telephone, sales_representative_id, decided_at)
+         VALUES (?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ?, 1, strftime('%Y-%m-%d %H:%M:%S', 'now'))`,
+      )
+      .run(
+        c.name,
+        c.name,
+        c.email,
+        c.id_number,
+        c.vat_tax_id,
+        c.street,
+        c.city,
+        c.postcode,
+        c.region_id,
+        c.telephone,
+      ).lastInsertRowid,
+  );
+  const join = db.prepare(
+    `INSERT INTO company_users (customer_id, company_id, role_code, job_title)
+     SELECT id, ?, ?, ? FROM customers WHERE email = ?`,
+  );
+  for (const [email, role, title] of c.users) join.run(companyId, role, title, email);
+  db.prepare(
+    `UPDATE customers SET group_id = 4 WHERE id IN (SELECT customer_id FROM company_users WHERE company_id = ?)`,
+  ).run(companyId);
+}
 
 export function seedCustomers(db: Database): number {
   // one hash for all: argon2id with the server's cost, made once (about 50 ms)
@@ -71,5 +128,6 @@ export function seedCustomers(db: Database): number {
       );
     }
   }
+  seedCompany(db);
   return DEMO.length;
 }

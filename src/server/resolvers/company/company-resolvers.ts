@@ -9,6 +9,7 @@ import {
   companyUser,
   insertCompanyMember,
   roleCounts,
+  salesRepresentative,
   updateCompanyMember,
   type CompanyRow,
   type CompanyUserRow,
@@ -17,7 +18,8 @@ import {
 import { customerByEmail, customerById, updateCustomer } from '@/server/store/customers';
 import { insertResetToken, revokeCustomerTokens } from '@/server/store/customer-tokens';
 import { isoAfter, newToken, tokenHash } from '@/server/customers/tokens';
-import { companyInvitationMail } from '@/server/mail/company-mails';
+import { companyChangeRequestMail, companyInvitationMail } from '@/server/mail/company-mails';
+import { saveContactMessage } from '@/server/store/contact-messages';
 import { EMAIL_EXISTS, specify, validEmail, validPhone } from '@/server/resolvers/customer/account-input';
 import {
   allRoles,
@@ -33,6 +35,7 @@ import { companyShape, companyUserShape, type CompanyShape } from '@/server/reso
 // resource on the server (spec §6: Worker, Buyer, Company admin).
 
 const NOT_ALLOWED = 'You do not have authorization to perform this action.';
+const COMMENT_MAX = 5000;
 const INVITATION_LIFETIME_SECONDS = 7 * 24 * 3600;
 
 interface Viewer {
@@ -254,5 +257,40 @@ export const companyMutations = {
       if (next.status === 'INACTIVE') revokeCustomerTokens(ctx.db, member.customer_id);
     })();
     return { user: companyUserShape(ctx.db, companyMember(ctx.db, v.company.id, member.customer_id)!) };
+  },
+
+  /** spec §1: a change of the company's data is a request to its client manager, stored and mailed. */
+  sendCompanyChangeRequest: async (_: unknown, args: { input: { comment: string } }, ctx: ShopContext) => {
+    const v = requirePermission(ctx, 'Magento_Company::edit_account');
+    const comment = (args.input.comment ?? '').trim();
+    if (!comment) throw inputError('Comment field is required.');
+    if (comment.length > COMMENT_MAX)
+      throw inputError(`"comment" must not be longer than ${COMMENT_MAX} characters.`);
+    const from = customerById(ctx.db, v.user.customer_id)!;
+    const number = saveContactMessage(ctx.db, {
+      store: ctx.store,
+      name: `${from.firstname} ${from.lastname}`,
+      email: from.email,
+      telephone: from.telephone,
+      comment,
+      customerId: from.id,
+      companyId: v.company.id,
+    });
+    const manager = salesRepresentative(ctx.db, v.company.sales_representative_id);
+    try {
+      await ctx.mailer.send(
+        companyChangeRequestMail(manager?.email ?? (process.env.CONTACT_EMAIL || 'info@ehituspood.example'), {
+          number,
+          company: v.company.name,
+          idNumber: v.company.id_number,
+          from,
+          comment,
+        }),
+      );
+    } catch (error) {
+      // stored: the client manager still sees it; a retry would only send it twice
+      console.error('company change request mail failed', error);
+    }
+    return { status: true };
   },
 };
