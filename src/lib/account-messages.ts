@@ -35,6 +35,7 @@ const BACK_END_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'Postcode length should be exactly 5 numbers': VALIDATION_MESSAGES.postcodeExact,
   'The field should contain only numbers': VALIDATION_MESSAGES.postcodeDigits,
   'Phone number must start with +372 5': VALIDATION_MESSAGES.estonianPhone,
+  'A price quote can be requested from a cart total of 300 EUR.': msg`A price quote can be requested from a cart total of 300 EUR.`,
 };
 
 /** An account change made offline: nothing is lost, it just cannot be sent yet. */

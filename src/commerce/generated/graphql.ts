@@ -2278,6 +2278,19 @@ export type ConfirmOrderPaymentMutationVariables = Exact<{
 
 export type ConfirmOrderPaymentMutation = { confirmOrderPayment: { order_number: string, email: string | null, status: OrderPaymentStatus, payment_method: { code: string, title: string } | null, grand_total: { value: number | null, currency: CurrencyEnum | null }, available_payment_methods: Array<{ code: string, title: string }> } | null };
 
+export type RequestPriceQuoteMutationVariables = Exact<{
+  cartId: string;
+  comment?: string | null | undefined;
+}>;
+
+
+export type RequestPriceQuoteMutation = { requestPriceQuote: { request: { number: string } } | null };
+
+export type PriceRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PriceRequestsQuery = { customer: { price_requests: Array<{ number: string, created_at: string, status: string, total: { value: number | null, currency: CurrencyEnum | null }, items: Array<{ sku: string, name: string, quantity: number } | null> } | null> } | null };
+
 type ProductDetailFields_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, foreign_assortment: boolean | null, transport: string | null, supplier_code: string | null, manufacturer_product_code: string | null, ax_product_package_length: number | null, ax_product_package_width: number | null, ax_product_package_height: number | null, ax_product_package_weight: number | null, product_length: number | null, product_width: number | null, product_height: number | null, product_weight: number | null, items: Array<{ uid: string | null, title: string | null, type: string | null, required: boolean | null, position: number | null, options: Array<{ uid: string, label: string | null, quantity: number | null, is_default: boolean | null, can_change_quantity: boolean | null, product:
         | { sku: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
         | { sku: string | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
@@ -6113,6 +6126,35 @@ export const ConfirmOrderPaymentDocument = new TypedDocumentString(`
     title
   }
 }`) as unknown as TypedDocumentString<ConfirmOrderPaymentMutation, ConfirmOrderPaymentMutationVariables>;
+export const RequestPriceQuoteDocument = new TypedDocumentString(`
+    mutation RequestPriceQuote($cartId: String!, $comment: String) {
+  requestPriceQuote(input: {cart_id: $cartId, comment: $comment}) {
+    request {
+      number
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RequestPriceQuoteMutation, RequestPriceQuoteMutationVariables>;
+export const PriceRequestsDocument = new TypedDocumentString(`
+    query PriceRequests {
+  customer {
+    price_requests {
+      number
+      created_at
+      status
+      total {
+        value
+        currency
+      }
+      items {
+        sku
+        name
+        quantity
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PriceRequestsQuery, PriceRequestsQueryVariables>;
 export const ProductDetailDocument = new TypedDocumentString(`
     query ProductDetail($filter: ProductAttributeFilterInput) {
   products(filter: $filter, pageSize: 2) {

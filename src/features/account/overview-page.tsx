@@ -1,8 +1,12 @@
-// spec §2 my-account overview: who is signed in and where the account's parts are.
+// spec §2 my-account overview: who is signed in, where the account's parts are, and the price requests sent
+// (spec §1/§5: listed in the account).
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { customerQueryOptions } from '@/commerce/customer-account';
+import { priceRequestsQueryOptions, type PriceRequest } from '@/commerce/price-requests';
+import { formatDate } from '@/lib/locale';
+import { formatMoney, toCents } from '@/lib/money';
 import { useOnline } from '@/commerce/online';
 import type { Locale } from '@/lib/locale';
 import { LoadingNote } from '@/ui/loading-note';
@@ -31,10 +35,50 @@ export function AccountOverviewPage({ locale }: { locale: Locale }) {
               </Link>
             </li>
           </ul>
+          <PriceRequests locale={locale} />
         </>
       ) : (
         <LoadingNote online={online} failed={query.isError} />
       )}
     </AccountSection>
+  );
+}
+
+const STATUS: Record<string, 'new' | 'answered' | 'closed'> = {
+  NEW: 'new',
+  ANSWERED: 'answered',
+  CLOSED: 'closed',
+};
+
+function PriceRequests({ locale }: { locale: Locale }) {
+  const { t } = useLingui();
+  const requests = useQuery(priceRequestsQueryOptions()).data ?? [];
+  if (!requests.length) return null;
+  const status = (r: PriceRequest) =>
+    ({ new: t`Sent`, answered: t`Answered`, closed: t`Closed` })[STATUS[r.status] ?? 'new'];
+  return (
+    <section aria-labelledby="price-requests-heading">
+      <h2 id="price-requests-heading">{t`My price requests`}</h2>
+      <table className="account-table">
+        <thead>
+          <tr>
+            <th scope="col">{t`Number`}</th>
+            <th scope="col">{t`Date`}</th>
+            <th scope="col">{t`Total`}</th>
+            <th scope="col">{t`Status`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {requests.map((r) => (
+            <tr key={r.number}>
+              <td>{r.number}</td>
+              <td>{formatDate(new Date(r.created_at.replace(' ', 'T') + 'Z'), locale)}</td>
+              <td>{formatMoney(toCents(r.total.value ?? 0), locale, r.total.currency ?? 'EUR')}</td>
+              <td>{status(r)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }

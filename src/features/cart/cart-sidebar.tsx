@@ -10,6 +10,7 @@ import type { Locale } from '@/lib/locale';
 import { formatMoney } from '@/lib/money';
 import { overlays } from '@/lib/overlays';
 import { CartCoupon } from '@/features/cart/cart-coupon';
+import { CartPriceQuote } from '@/features/cart/cart-price-quote';
 import { CartLineItem } from '@/features/cart/cart-line';
 import { cartMessage } from '@/features/cart/cart-messages';
 import { sendCart, useCartState, wantCartService } from '@/features/cart/use-cart';
@@ -152,6 +153,7 @@ export function CartSidebar({ locale }: { locale: Locale }) {
           {t`The cart cannot go to checkout: ${refused}`}
         </p>
       ) : null}
+      <CartPriceQuote cartId={cart.id} totalCents={base} />
     </div>
   );
 }

@@ -37,6 +37,10 @@ import {
   companyQueries,
 } from '@/server/resolvers/company/company-resolvers';
 import {
+  priceRequestCustomerFields,
+  priceRequestMutations,
+} from '@/server/resolvers/customer/price-requests';
+import {
   companyRegistrationMutations,
   companyRegistrationQueries,
 } from '@/server/resolvers/company/company-registration';
@@ -85,8 +89,14 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
       ...vaultMutations,
       ...companyMutations,
       ...companyRegistrationMutations,
+      ...priceRequestMutations,
     },
-    Customer: { ...customerFields, ...wishlistCustomerFields, ...companyCustomerFields },
+    Customer: {
+      ...customerFields,
+      ...wishlistCustomerFields,
+      ...companyCustomerFields,
+      ...priceRequestCustomerFields,
+    },
     Company: companyFields,
     Wishlist: wishlistFields,
     WishlistItemInterface: { resolveType: (obj: Typed) => obj.__typename },
