@@ -1,6 +1,8 @@
 // The shapes the sign-in flow works with (spec §1 methods, §3 related account, §4 multi-account login),
 // independent of the GraphQL documents so the auth machine stays React- and network-free.
 
+import type { CompanyValues } from '@/lib/auth-forms';
+
 export type EidMethod = 'smart-id' | 'mobile-id';
 
 export interface EidStartInput {
@@ -64,16 +66,7 @@ export interface RegistrationInput {
 }
 
 /** What the register step asks of a business customer's company (spec §3 company, §5 rules). */
-export interface CompanyDetails {
-  name: string;
-  registryCode: string;
-  vatNumber: string;
-  billingEmail: string;
-  street: string;
-  city: string;
-  postcode: string;
-  regionId: number | null;
-}
+export type CompanyDetails = CompanyValues;
 
 /** The details a person confirms on first login to an account whose data changed (spec §4). */
 export interface FirstLoginInput {

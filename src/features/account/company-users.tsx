@@ -117,6 +117,13 @@ function InviteUser({ roles }: { roles: Role[] }) {
   const id = (name: string) => fieldId('company-invite', name);
   const set = (name: keyof NewCompanyUser) => (value: string) =>
     setValues((old) => ({ ...old, [name]: value }));
+  const field = (name: keyof NewCompanyUser) => ({
+    id: id(name),
+    required: true,
+    value: values[name],
+    error: form.errors[name],
+    onChange: set(name),
+  });
   const onValid = async () => {
     setInvited(null);
     if (await change.run(() => inviteCompanyUser(values))) {
@@ -139,50 +146,13 @@ function InviteUser({ roles }: { roles: Role[] }) {
       ) : null}
       {invited ? <p role="status">{t`An invitation was sent to ${invited}.`}</p> : null}
       <div className="field-row">
-        <TextField
-          id={id('firstname')}
-          label={t`First name`}
-          required
-          value={values.firstname}
-          error={form.errors.firstname}
-          onChange={set('firstname')}
-        />
-        <TextField
-          id={id('lastname')}
-          label={t`Last name`}
-          required
-          value={values.lastname}
-          error={form.errors.lastname}
-          onChange={set('lastname')}
-        />
+        <TextField {...field('firstname')} label={t`First name`} />
+        <TextField {...field('lastname')} label={t`Last name`} />
       </div>
-      <TextField
-        id={id('email')}
-        label={t`E-mail`}
-        type="email"
-        required
-        value={values.email}
-        error={form.errors.email}
-        onChange={set('email')}
-      />
+      <TextField {...field('email')} label={t`E-mail`} type="email" />
       <div className="field-row">
-        <TextField
-          id={id('jobTitle')}
-          label={t`Job title`}
-          required
-          value={values.jobTitle}
-          error={form.errors.jobTitle}
-          onChange={set('jobTitle')}
-        />
-        <TextField
-          id={id('telephone')}
-          label={t`Mobile phone number`}
-          type="tel"
-          required
-          value={values.telephone}
-          error={form.errors.telephone}
-          onChange={set('telephone')}
-        />
+        <TextField {...field('jobTitle')} label={t`Job title`} />
+        <TextField {...field('telephone')} label={t`Mobile phone number`} type="tel" />
       </div>
       <div className="field">
         <label htmlFor={id('roleId')} className="field__label">

@@ -1,17 +1,13 @@
 import type { Database } from 'better-sqlite3';
-import { listRegions } from '@/server/store/directory';
 import { customerById } from '@/server/store/customers';
 import { salesRepresentative, type CompanyRow, type CompanyUserRow } from '@/server/store/companies';
-import { customerShape } from '@/server/resolvers/customer/customer-shape';
+import { customerShape, regionShape } from '@/server/resolvers/customer/customer-shape';
 import { toUid } from '@/server/resolvers/uid';
 
 // Rows → B2B's Company and company user (a Customer with its role, status and job title). The fields that
 // need the viewer's rights (users, roles) are resolved in company-resolvers.ts.
 
 export const companyShape = (db: Database, c: CompanyRow) => {
-  const region = c.region_id
-    ? (listRegions(db, [c.country_code]).find((r) => r.id === c.region_id) ?? null)
-    : null;
   const rep = salesRepresentative(db, c.sales_representative_id);
   return {
     row: c,
@@ -29,9 +25,7 @@ export const companyShape = (db: Database, c: CompanyRow) => {
       postcode: c.postcode,
       country_code: c.country_code,
       telephone: c.telephone,
-      region: region
-        ? { region: region.name, region_code: region.code, region_id: region.id }
-        : { region: null, region_code: null, region_id: null },
+      region: regionShape(db, c.country_code, c.region_id),
     },
     sales_representative: rep ? { firstname: rep.firstname, lastname: rep.lastname, email: rep.email } : null,
   };

@@ -13,8 +13,15 @@ const regionOf = (db: Database, country: string, regionId: number | null) => {
   return listRegions(db, [country]).find((r) => r.id === regionId) ?? null;
 };
 
+/** Magento's CustomerAddressRegion of a region id (all null without one). */
+export const regionShape = (db: Database, country: string, regionId: number | null) => {
+  const region = regionOf(db, country, regionId);
+  return region
+    ? { region: region.name, region_code: region.code, region_id: region.id }
+    : { region: null, region_code: null, region_id: null };
+};
+
 export const addressShape = (db: Database, a: AddressRow) => {
-  const region = regionOf(db, a.country_code, a.region_id);
   return {
     id: a.id,
     firstname: a.firstname,
@@ -24,9 +31,7 @@ export const addressShape = (db: Database, a: AddressRow) => {
     postcode: a.postcode,
     country_code: a.country_code,
     region_id: a.region_id,
-    region: region
-      ? { region: region.name, region_code: region.code, region_id: region.id }
-      : { region: null, region_code: null, region_id: null },
+    region: regionShape(db, a.country_code, a.region_id),
     telephone: a.telephone,
     company: a.company,
     vat_id: a.vat_id,
