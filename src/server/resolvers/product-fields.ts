@@ -103,6 +103,21 @@ export const productFields = {
         position: m.position,
         disabled: false,
       })),
+  // deprecated, still answered by Magento 2.4.7 (MediaGalleryEntries): every entry, hidden ones flagged, the
+  // file relative to the product media folder, the roles as types; no videos in this catalogue
+  media_gallery_entries: (r: R, _: unknown, ctx: ShopContext) =>
+    ctx.catalog.media(r.id).map((m) => ({
+      id: m.id,
+      uid: toUid(m.id),
+      media_type: m.media_type,
+      file: `/${m.path.replace(/^catalog\/product\//, '')}`,
+      label: m.label,
+      position: m.position,
+      disabled: m.disabled === 1,
+      types: m.roles ? m.roles.split(',') : [],
+      content: null,
+      video_content: null,
+    })),
   price_range: (r: R, _: unknown, ctx: ShopContext) => {
     const b = bounds(r, ctx);
     return { minimum_price: productPrice(b.min), maximum_price: productPrice(b.max) };
