@@ -19,7 +19,7 @@ const magento = buildSchema(readFileSync(`${root}tests/contract/magento-2.4.grap
 // metapackage fields in schema/extensions.graphql (robotsConfig, canonical tags, Cart
 // total_summary_quantity_including_config, ProductInterface custom_attributes, searchTerm).
 // Fewer than this is a regression; the rest need Adobe Commerce (gift cards, named wishlists …).
-const PWA_EXTENSION_DOCUMENTS = 11;
+const PWA_EXTENSION_DOCUMENTS = 13;
 
 const installed = CLIENT_PACKAGES.every((p) => existsSync(`${modulesDir}/${p}/package.json`));
 const versionOf = (p: string) =>

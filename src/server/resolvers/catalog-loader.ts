@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { loadProductAttributeValues } from '@/server/store/product-attribute-values';
 import { groupBy, today, type StoreCode } from '@/server/store/catalog-sql';
 import {
   loadChildPrices,
@@ -113,6 +114,14 @@ export class CatalogLoader {
       'tiers',
       id,
       (ids) => groupBy(loadTierPrices(this.db, ids, this.day), (r) => r.product_id),
+      [],
+    );
+  }
+  attributeValues(id: number) {
+    return this.batch(
+      'attributeValues',
+      id,
+      (ids) => groupBy(loadProductAttributeValues(this.db, this.store, ids), (r) => r.product_id),
       [],
     );
   }

@@ -7,6 +7,7 @@ import { toUid } from '@/server/resolvers/uid';
 import { inputError } from '@/server/resolvers/errors';
 import { pageInfo } from '@/server/resolvers/paging';
 import { sanitizeHtmlOutput } from '@/server/resolvers/html';
+import { customAttributes } from '@/server/resolvers/pwa-metapackage';
 
 // Field resolvers shared by every ProductInterface implementation. The parent object is a products row
 // (ProductRow); anything beyond the row comes from the request's CatalogLoader in batches.
@@ -202,6 +203,7 @@ export const productFields = {
     r.__route?.relative_url ?? `${r.url_key}${suffix(ctx)}`,
   type: () => 'PRODUCT',
   // shop extensions (extensions.graphql)
+  custom_attributes: customAttributes,
   product_brand: (r: R) => r.brand_option_id,
   manufacturer_product_code: (r: R) => r.manufacturer_code,
   foreign_assortment: (r: R) => r.foreign_assortment === 1,

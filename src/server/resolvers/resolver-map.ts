@@ -30,6 +30,7 @@ import {
 import { wishlistFields } from '@/server/resolvers/customer/wishlist-shape';
 import { paymentMutations, paymentQueries } from '@/server/resolvers/cart/payment-resolvers';
 import { vaultMutations, vaultRecaptchaQueries } from '@/server/resolvers/customer/vault-recaptcha';
+import { pwaMetapackageQueries, pwaMetapackageTypes } from '@/server/resolvers/pwa-metapackage';
 
 // The whole resolver map handed to mercurius. Interfaces resolve their concrete type from the row.
 
@@ -60,6 +61,7 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
       ...paymentQueries,
       ...wishlistQueries,
       ...vaultRecaptchaQueries,
+      ...pwaMetapackageQueries,
     },
     Mutation: {
       ...reviewMutations,
@@ -87,6 +89,7 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
     MediaGalleryInterface: { resolveType: () => 'ProductImage' },
     SwatchDataInterface: { resolveType: (obj: Typed) => obj.__typename },
     AggregationOptionInterface: { resolveType: () => 'AggregationOption' },
+    ...pwaMetapackageTypes,
     RoutableInterface: {
       resolveType: (obj: Typed & Partial<ProductRow>) =>
         obj.__typename ?? (obj.type_id ? resolveProductType(obj as ProductRow) : 'CategoryTree'),

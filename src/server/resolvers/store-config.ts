@@ -61,6 +61,10 @@ const DEFAULTS: Record<string, string> = {
   create_account_confirmation: '0',
   is_guest_checkout_enabled: '1',
   newsletter_enabled: '1',
+  // PWA metapackage (catalog/seo/*_canonical_tag, 0 in Magento): this shop's product and category pages carry
+  // a canonical link (features/product/use-product-head.ts, features/catalog/use-category-head.ts)
+  product_canonical_tag: '1',
+  category_canonical_tag: '1',
 };
 
 const convert = (typeName: string, raw: string | null | undefined): unknown => {
