@@ -1,6 +1,7 @@
 import type { ProductRow } from '@/server/store/catalog-products';
 import { listProductReviews, ratingBreakdown } from '@/server/store/reviews';
-import { omnibusPriorPrice } from '@/lib/prices';
+import { chooseSpecialPrice, omnibusPriorPrice, type PriceCustomer, type PriceTierInput } from '@/lib/prices';
+import { priceCustomerOf } from '@/server/store/customers';
 import type { ShopContext } from '@/server/resolvers/context';
 import { money, priceBounds, productPrice, discount, finalPrice } from '@/server/resolvers/money';
 import { toUid } from '@/server/resolvers/uid';
@@ -76,7 +77,31 @@ const bounds = (r: R, ctx: ShopContext) =>
     r.type_id === 'configurable' || r.type_id === 'grouped' ? ctx.catalog.childPrices(r.id) : [],
     r.type_id === 'giftcard' ? ctx.catalog.giftCardAmounts(r.id).map((a) => a.value) : [],
     ctx.catalog.day,
+    (id) => unitTierPrice(id, ctx),
   );
+
+// The buyer behind the request (guest, or the signed-in customer's group), once per request.
+const buyers = new WeakMap<ShopContext, PriceCustomer>();
+const buyerOf = (ctx: ShopContext) => {
+  let buyer = buyers.get(ctx);
+  if (!buyer) {
+    buyer = priceCustomerOf(ctx.db, ctx.customer.id());
+    buyers.set(ctx, buyer);
+  }
+  return buyer;
+};
+
+/** The spec §6 tier the request's buyer gets for one unit (what the cart charges for one), in cents. */
+const unitTierPrice = (productId: number, ctx: ShopContext): number | null => {
+  const tiers: PriceTierInput[] = ctx.catalog.tierPrices(productId).map((t) => ({
+    final_price: { value: t.value / 100, currency: 'EUR' },
+    quantity: t.qty,
+    price_group_type: t.code,
+    price_valid_until: t.valid_until,
+    cust_group: t.customer_group,
+  }));
+  return chooseSpecialPrice(tiers, buyerOf(ctx), { now: new Date(), quantity: 1 })?.cents ?? null;
+};
 
 const STOCK_SOURCE_NAMES = { et: 'Keskladu', ru: 'Центральный склад' } as const;
 
