@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { absoluteUrl } from '@/server/resolvers/public-url';
 import { loadProductAttributeValues } from '@/server/store/product-attribute-values';
 import { groupBy, today, type StoreCode } from '@/server/store/catalog-sql';
 import {
@@ -48,6 +49,8 @@ export class CatalogLoader {
   constructor(
     readonly db: Database,
     readonly store: StoreCode,
+    /** origin that media URLs are made absolute against ('' keeps them root-relative) */
+    readonly origin = '',
   ) {}
 
   /** Rows of enabled products, in the order asked, missing ones left out. */
@@ -275,9 +278,13 @@ export class CatalogLoader {
     this.categoryTree ??= loadCategoryTree(this.db, this.store);
     return this.categoryTree;
   }
+  /** The store's media base URL, absolute as Magento answers it (secure_base_media_url). */
+  mediaBase(): string {
+    const base = absoluteUrl(this.config().get('base_media_url') ?? '/media/', this.origin);
+    return base.endsWith('/') ? base : `${base}/`;
+  }
   mediaUrl(path: string | null | undefined): string | null {
     if (!path) return null;
-    const base = this.config().get('base_media_url') ?? '/media/';
-    return `${base.endsWith('/') ? base : `${base}/`}${path.replace(/^\//, '')}`;
+    return `${this.mediaBase()}${path.replace(/^\//, '')}`;
   }
 }
