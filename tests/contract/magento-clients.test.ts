@@ -1,6 +1,16 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type DocumentNode, Kind, buildSchema, parse } from 'graphql';
+import { type DocumentNode, Kind, buildSchema, parse, print } from 'graphql';
 import { checkDocument } from './documents.ts';
 import { CLIENT_PACKAGES, loadClientDocuments, toServerDocument } from './magento-clients.ts';
 
@@ -64,6 +74,33 @@ describe('Magento PWA Studio documents against the server schema', () => {
     );
     expect(passing.length).toBe(inMagento.length);
     expect(extension.length).toBeGreaterThanOrEqual(PWA_EXTENSION_DOCUMENTS);
+  });
+
+  it('resolves fragments through relative and package imports, the Open Source (*.ce.js) variant first', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'magento-clients-'));
+    try {
+      const write = (path: string, text: string) => {
+        mkdirSync(dirname(join(dir, path)), { recursive: true });
+        writeFileSync(join(dir, path), text);
+      };
+      const gql = (text: string) =>
+        `import { gql } from '@apollo/client';\nexport const X = gql\`${text}\`;\n`;
+      write('@magento/peregrine/lib/f.ce.js', gql('fragment F on StoreConfig { store_code }'));
+      write('@magento/peregrine/lib/f.ee.js', gql('fragment F on StoreConfig { is_company_credit_active }'));
+      write(
+        '@magento/venia-ui/lib/q.js',
+        `import { F } from '@magento/peregrine/lib/f';\n${gql('query Q { storeConfig { ...F } } ${F}')}`,
+      );
+      write('@magento/peregrine/lib/__tests__/t.js', gql('query T { nope }'));
+      const docs = loadClientDocuments(dir);
+      const q = docs.find((d) => d.name === 'Q')!;
+      expect(print(q.ast)).toContain('store_code');
+      expect(print(q.ast)).not.toContain('is_company_credit_active');
+      expect(checkDocument(magento, q.ast)).toEqual([]);
+      expect(docs.some((d) => d.name === 'T')).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('drops client-only fields and @connection as Apollo does before sending', () => {

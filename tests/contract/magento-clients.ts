@@ -29,12 +29,14 @@ const isSourceFile = (path: string) =>
 // gql`...` tagged templates; the ${Fragment} holes are fragments spread by name inside the text,
 // resolved below the way the bundle would (the imports of the file that holds the template).
 const TEMPLATE = /\bgql\s*`((?:[^`\\]|\\.)*)`/g;
-const IMPORT = /\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]|\brequire\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+// relative imports and imports of the packages themselves ('@magento/peregrine/lib/…')
+const IMPORT =
+  /\bfrom\s+['"]((?:\.{1,2}|@magento)\/[^'"]+)['"]|\brequire\(\s*['"]((?:\.{1,2}|@magento)\/[^'"]+)['"]\s*\)/g;
 
 // PWA Studio picks *.ce.js for Magento Open Source (buildpack's edition switch), so do we.
-const resolveImport = (from: string, spec: string): string | undefined =>
+const resolveImport = (modulesDir: string, from: string, spec: string): string | undefined =>
   ['', '.js', '.ce.js', '/index.js']
-    .map((ext) => resolve(dirname(from), spec + ext))
+    .map((ext) => (spec.startsWith('.') ? resolve(dirname(from), spec + ext) : join(modulesDir, spec + ext)))
     .find((p) => existsSync(p) && statSync(p).isFile());
 
 // Apollo removes @client fields and the @connection directive before a document leaves the
@@ -102,7 +104,7 @@ export const loadClientDocuments = (modulesDir: string): ClientDocument[] => {
     imports.set(
       file,
       [...text.matchAll(IMPORT)]
-        .map((m) => resolveImport(file, (m[1] ?? m[2])!))
+        .map((m) => resolveImport(modulesDir, file, (m[1] ?? m[2])!))
         .filter((p): p is string => Boolean(p)),
     );
   }
