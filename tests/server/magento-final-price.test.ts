@@ -97,4 +97,47 @@ describe('price_range final price with tier prices', () => {
         : p!.price;
     expect(toCents(item.price_range.minimum_price.final_price.value)).toBe(special);
   });
+
+  it("a configurable's range is over its children's final prices, their tiers from one unit included", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const tiers = h.db.prepare('SELECT * FROM product_tier_prices ORDER BY value, id').all() as TierRow[];
+    const children = h.db
+      .prepare(
+        `SELECT v.parent_id, c.id, c.price, c.special_price, c.special_from_date, c.special_to_date
+         FROM product_variants v JOIN products c ON c.id = v.child_id AND c.status = 1
+         JOIN products p ON p.id = v.parent_id AND p.type_id = 'configurable' ORDER BY v.parent_id`,
+      )
+      .all() as Data[];
+    const unit = (c: Data) => {
+      const special =
+        c.special_price !== null &&
+        c.special_price < c.price &&
+        (!c.special_from_date || c.special_from_date.slice(0, 10) <= today) &&
+        (!c.special_to_date || c.special_to_date.slice(0, 10) >= today)
+          ? c.special_price
+          : c.price;
+      const tier = chooseSpecialPrice(tiersOf(tiers.filter((t) => t.product_id === c.id)), GUEST, {
+        now: new Date(),
+        quantity: 1,
+      })?.cents;
+      return { special, final: tier !== undefined && tier < special ? tier : special };
+    };
+    // a guest tier from one unit below the first child's own final price (the seed gives children none)
+    const parent = children[0].parent_id as number;
+    const child = children[0];
+    h.db
+      .prepare(
+        `INSERT INTO product_tier_prices (product_id, code, customer_group, value, qty) VALUES (?, 'guestprice41', 'NOT LOGGED IN', ?, 1)`,
+      )
+      .run(child.id, unit(child).special - 100);
+    tiers.push(
+      ...(h.db.prepare('SELECT * FROM product_tier_prices WHERE product_id = ?').all(child.id) as TierRow[]),
+    );
+    expect(unit(child).final).toBe(unit(child).special - 100);
+    const own = children.filter((c) => c.parent_id === parent).map((c) => unit(c).final);
+    const sku = h.db.prepare('SELECT sku FROM products WHERE id = ?').pluck().get(parent) as string;
+    const item = await finalOf(sku);
+    expect(toCents(item.price_range.minimum_price.final_price.value)).toBe(Math.min(...own));
+    expect(toCents(item.price_range.maximum_price.final_price.value)).toBe(Math.max(...own));
+  });
 });

@@ -120,6 +120,18 @@ export class CatalogLoader {
       [],
     );
   }
+  /** Tier prices of several products in one query (a configurable's children), into the same cache. */
+  preloadTierPrices(ids: number[]) {
+    let cache = this.caches.get('tiers') as Map<number, unknown> | undefined;
+    if (!cache) {
+      cache = new Map();
+      this.caches.set('tiers', cache);
+    }
+    const missing = ids.filter((id) => !cache.has(id));
+    if (!missing.length) return;
+    const loaded = groupBy(loadTierPrices(this.db, missing, this.day), (r) => r.product_id);
+    for (const id of missing) cache.set(id, loaded.get(id) ?? []);
+  }
   attributeValues(id: number) {
     return this.batch(
       'attributeValues',

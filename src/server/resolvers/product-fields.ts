@@ -71,14 +71,18 @@ const discountStart = (r: R, history: { from: string; cents: number }[], special
   return new Date(began ?? `${day}T00:00:00Z`);
 };
 
-const bounds = (r: R, ctx: ShopContext) =>
-  priceBounds(
+const bounds = (r: R, ctx: ShopContext) => {
+  const children =
+    r.type_id === 'configurable' || r.type_id === 'grouped' ? ctx.catalog.childPrices(r.id) : [];
+  ctx.catalog.preloadTierPrices(children.map((c) => c.child_id));
+  return priceBounds(
     r,
-    r.type_id === 'configurable' || r.type_id === 'grouped' ? ctx.catalog.childPrices(r.id) : [],
+    children,
     r.type_id === 'giftcard' ? ctx.catalog.giftCardAmounts(r.id).map((a) => a.value) : [],
     ctx.catalog.day,
     (id) => unitTierPrice(id, ctx),
   );
+};
 
 // The buyer behind the request (guest, or the signed-in customer's group), once per request.
 const buyers = new WeakMap<ShopContext, PriceCustomer>();
