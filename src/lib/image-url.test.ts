@@ -52,3 +52,13 @@ describe('image optimiser URLs', () => {
     );
   });
 });
+
+describe('absolute media URLs of the back end (Magento answers them absolute)', () => {
+  it("count as the shop's media when they are on the page's origin", () => {
+    const own = `${location.origin}/media/catalog/product/x.svg`;
+    expect(mediaPath(own)).toBe('catalog/product/x.svg');
+    expect(imageUrl(own, { width: 100, height: 100 })).toBe('/img/s_100x100/catalog/product/x.svg');
+    // another origin's media stay as they are
+    expect(mediaPath('https://cdn.example/media/catalog/product/x.svg')).toBeNull();
+  });
+});

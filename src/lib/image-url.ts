@@ -63,12 +63,16 @@ export const MAX_IMAGE_SIDE = 2048;
 
 const MEDIA_RE = /^(?:https?:\/\/[^/]+)?\/media\/([^?#]+)$/;
 
+// read per call, not at module scope (SSR-safe)
+const pageOrigin = (): string | undefined => (typeof location === 'undefined' ? undefined : location.origin);
+
 /**
  * The media path of an original image URL (`/media/catalog/x.svg` → `catalog/x.svg`), or null when
  * the URL is not one of the shop's media files (then it is used as it is). An absolute URL counts
- * only when its origin is `ownOrigin`.
+ * only when its origin is `ownOrigin`, by default the page's own (the back end answers absolute media
+ * URLs as Magento does).
  */
-export function mediaPath(src: string, ownOrigin?: string): string | null {
+export function mediaPath(src: string, ownOrigin: string | undefined = pageOrigin()): string | null {
   const m = MEDIA_RE.exec(src.trim());
   if (!m?.[1]) return null;
   if (/^https?:/.test(src) && (!ownOrigin || !src.startsWith(`${ownOrigin}/`))) return null;

@@ -39,10 +39,13 @@ export interface ResolvedPrice {
   label: MessageDescriptor | null;
 }
 
-/** What the customer pays: the cheaper of Magento's final price and the §6 chosen tier. */
+/**
+ * What the customer pays: the cheaper of Magento's final price and the §6 chosen tier. Magento's final price
+ * already includes the buyer's tier from one unit, so a tier equal to it is still the price's reason (label).
+ */
 export function resolvePrice(price: PriceInput, customer: PriceCustomer, now = new Date()): ResolvedPrice {
   const tier = chooseSpecialPrice(price.tiers, customer, { now });
-  if (tier && tier.cents < price.finalCents) {
+  if (tier && tier.cents <= price.finalCents && tier.cents < price.regularCents) {
     return {
       cents: tier.cents,
       regularCents: price.regularCents,

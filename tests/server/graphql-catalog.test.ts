@@ -38,7 +38,7 @@ describe('storeConfig', () => {
       store_code: 'et',
       locale: 'et_EE',
       default_display_currency_code: 'EUR',
-      base_media_url: '/media/',
+      base_media_url: 'http://localhost:80/media/', // absolute as Magento answers it (the request's origin)
       list_per_page: 20,
       is_company_credit_active: true,
       allow_guests_to_write_product_reviews: '1',

@@ -1,4 +1,6 @@
 import type { Database } from 'better-sqlite3';
+import { absoluteUrl } from '@/server/resolvers/public-url';
+import { loadProductAttributeValues } from '@/server/store/product-attribute-values';
 import { groupBy, today, type StoreCode } from '@/server/store/catalog-sql';
 import {
   loadChildPrices,
@@ -47,6 +49,8 @@ export class CatalogLoader {
   constructor(
     readonly db: Database,
     readonly store: StoreCode,
+    /** origin that media URLs are made absolute against ('' keeps them root-relative) */
+    readonly origin = '',
   ) {}
 
   /** Rows of enabled products, in the order asked, missing ones left out. */
@@ -113,6 +117,26 @@ export class CatalogLoader {
       'tiers',
       id,
       (ids) => groupBy(loadTierPrices(this.db, ids, this.day), (r) => r.product_id),
+      [],
+    );
+  }
+  /** Tier prices of several products in one query (a configurable's children), into the same cache. */
+  preloadTierPrices(ids: number[]) {
+    let cache = this.caches.get('tiers') as Map<number, unknown> | undefined;
+    if (!cache) {
+      cache = new Map();
+      this.caches.set('tiers', cache);
+    }
+    const missing = ids.filter((id) => !cache.has(id));
+    if (!missing.length) return;
+    const loaded = groupBy(loadTierPrices(this.db, missing, this.day), (r) => r.product_id);
+    for (const id of missing) cache.set(id, loaded.get(id) ?? []);
+  }
+  attributeValues(id: number) {
+    return this.batch(
+      'attributeValues',
+      id,
+      (ids) => groupBy(loadProductAttributeValues(this.db, this.store, ids), (r) => r.product_id),
       [],
     );
   }
@@ -266,9 +290,13 @@ export class CatalogLoader {
     this.categoryTree ??= loadCategoryTree(this.db, this.store);
     return this.categoryTree;
   }
+  /** The store's media base URL, absolute as Magento answers it (secure_base_media_url). */
+  mediaBase(): string {
+    const base = absoluteUrl(this.config().get('base_media_url') ?? '/media/', this.origin);
+    return base.endsWith('/') ? base : `${base}/`;
+  }
   mediaUrl(path: string | null | undefined): string | null {
     if (!path) return null;
-    const base = this.config().get('base_media_url') ?? '/media/';
-    return `${base.endsWith('/') ? base : `${base}/`}${path.replace(/^\//, '')}`;
+    return `${this.mediaBase()}${path.replace(/^\//, '')}`;
   }
 }

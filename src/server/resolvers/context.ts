@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StoreCode } from '@/server/store/catalog-sql';
 import { CatalogLoader } from '@/server/resolvers/catalog-loader';
+import { publicOrigin } from '@/server/resolvers/public-url';
 import type { Mailer } from '@/server/mail/mailer';
 import { createCustomerSession, type CustomerSession } from '@/server/customers/customer-session';
 import type { EidService } from '@/server/eid/eid-service';
@@ -48,11 +49,12 @@ export const createContext = (
 ): ShopContext => {
   const storeHeader = request.headers.store;
   const store = storeFromHeader(Array.isArray(storeHeader) ? storeHeader[0] : storeHeader);
+  const origin = publicOrigin(request);
   return {
     db: deps.db,
     store,
     customer: createCustomerSession(deps.db, { request, reply }),
-    catalog: new CatalogLoader(deps.db, store),
+    catalog: new CatalogLoader(deps.db, store, origin),
     mailer: deps.mailer,
     limit: (bucket) => deps.limit?.(request, bucket) ?? Promise.resolve(),
     eid: deps.eid,

@@ -22,15 +22,26 @@ export interface PriceBounds {
   max: { regular: number; final: number };
 }
 
+/**
+ * Price range of a product. `tierOf` gives the tier price a product's buyer gets for one unit (or null):
+ * Magento's final price is the lowest of the price, the active special price and that tier price, so the
+ * listed final price is what the cart charges for one unit.
+ */
 export const priceBounds = (
   row: ProductRow,
-  children: PriceSource[],
+  children: (PriceSource & { child_id?: number })[],
   amounts: number[],
   day: string,
+  tierOf: (productId: number) => number | null = () => null,
 ): PriceBounds => {
+  const unit = (p: PriceSource, id: number | undefined) => {
+    const tier = id === undefined ? null : tierOf(id);
+    const own = finalPrice(p, day);
+    return tier !== null && tier < own ? tier : own;
+  };
   if ((row.type_id === 'configurable' || row.type_id === 'grouped') && children.length) {
     const regular = children.map((c) => c.price);
-    const final = children.map((c) => finalPrice(c, day));
+    const final = children.map((c) => unit(c, c.child_id));
     return {
       min: { regular: Math.min(...regular), final: Math.min(...final) },
       max: { regular: Math.max(...regular), final: Math.max(...final) },
@@ -60,7 +71,7 @@ export const priceBounds = (
       max: { regular: row.max_price, final: row.max_price },
     };
   }
-  const final = finalPrice(row, day);
+  const final = unit(row, row.id);
   return { min: { regular: row.price, final }, max: { regular: row.price, final } };
 };
 

@@ -1,12 +1,14 @@
 import type { ProductRow } from '@/server/store/catalog-products';
 import { listProductReviews, ratingBreakdown } from '@/server/store/reviews';
-import { omnibusPriorPrice } from '@/lib/prices';
+import { chooseSpecialPrice, omnibusPriorPrice, type PriceCustomer, type PriceTierInput } from '@/lib/prices';
+import { priceCustomerOf } from '@/server/store/customers';
 import type { ShopContext } from '@/server/resolvers/context';
 import { money, priceBounds, productPrice, discount, finalPrice } from '@/server/resolvers/money';
 import { toUid } from '@/server/resolvers/uid';
 import { inputError } from '@/server/resolvers/errors';
 import { pageInfo } from '@/server/resolvers/paging';
 import { sanitizeHtmlOutput } from '@/server/resolvers/html';
+import { customAttributes } from '@/server/resolvers/pwa-metapackage';
 
 // Field resolvers shared by every ProductInterface implementation. The parent object is a products row
 // (ProductRow); anything beyond the row comes from the request's CatalogLoader in batches.
@@ -69,13 +71,41 @@ const discountStart = (r: R, history: { from: string; cents: number }[], special
   return new Date(began ?? `${day}T00:00:00Z`);
 };
 
-const bounds = (r: R, ctx: ShopContext) =>
-  priceBounds(
+const bounds = (r: R, ctx: ShopContext) => {
+  const children =
+    r.type_id === 'configurable' || r.type_id === 'grouped' ? ctx.catalog.childPrices(r.id) : [];
+  ctx.catalog.preloadTierPrices(children.map((c) => c.child_id));
+  return priceBounds(
     r,
-    r.type_id === 'configurable' || r.type_id === 'grouped' ? ctx.catalog.childPrices(r.id) : [],
+    children,
     r.type_id === 'giftcard' ? ctx.catalog.giftCardAmounts(r.id).map((a) => a.value) : [],
     ctx.catalog.day,
+    (id) => unitTierPrice(id, ctx),
   );
+};
+
+// The buyer behind the request (guest, or the signed-in customer's group), once per request.
+const buyers = new WeakMap<ShopContext, PriceCustomer>();
+const buyerOf = (ctx: ShopContext) => {
+  let buyer = buyers.get(ctx);
+  if (!buyer) {
+    buyer = priceCustomerOf(ctx.db, ctx.customer.id());
+    buyers.set(ctx, buyer);
+  }
+  return buyer;
+};
+
+/** The spec §6 tier the request's buyer gets for one unit (what the cart charges for one), in cents. */
+const unitTierPrice = (productId: number, ctx: ShopContext): number | null => {
+  const tiers: PriceTierInput[] = ctx.catalog.tierPrices(productId).map((t) => ({
+    final_price: { value: t.value / 100, currency: 'EUR' },
+    quantity: t.qty,
+    price_group_type: t.code,
+    price_valid_until: t.valid_until,
+    cust_group: t.customer_group,
+  }));
+  return chooseSpecialPrice(tiers, buyerOf(ctx), { now: new Date(), quantity: 1 })?.cents ?? null;
+};
 
 const STOCK_SOURCE_NAMES = { et: 'Keskladu', ru: 'Центральный склад' } as const;
 
@@ -103,6 +133,21 @@ export const productFields = {
         position: m.position,
         disabled: false,
       })),
+  // deprecated, still answered by Magento 2.4.7 (MediaGalleryEntries): every entry, hidden ones flagged, the
+  // file relative to the product media folder, the roles as types; no videos in this catalogue
+  media_gallery_entries: (r: R, _: unknown, ctx: ShopContext) =>
+    ctx.catalog.media(r.id).map((m) => ({
+      id: m.id,
+      uid: toUid(m.id),
+      media_type: m.media_type,
+      file: `/${m.path.replace(/^catalog\/product\//, '')}`,
+      label: m.label,
+      position: m.position,
+      disabled: m.disabled === 1,
+      types: m.roles ? m.roles.split(',') : [],
+      content: null,
+      video_content: null,
+    })),
   price_range: (r: R, _: unknown, ctx: ShopContext) => {
     const b = bounds(r, ctx);
     return { minimum_price: productPrice(b.min), maximum_price: productPrice(b.max) };
@@ -187,6 +232,7 @@ export const productFields = {
     r.__route?.relative_url ?? `${r.url_key}${suffix(ctx)}`,
   type: () => 'PRODUCT',
   // shop extensions (extensions.graphql)
+  custom_attributes: customAttributes,
   product_brand: (r: R) => r.brand_option_id,
   manufacturer_product_code: (r: R) => r.manufacturer_code,
   foreign_assortment: (r: R) => r.foreign_assortment === 1,

@@ -2,6 +2,7 @@ import { GIFT_MESSAGE_MAX } from '@/server/store/cart-lines';
 import type { ProductRow } from '@/server/store/catalog-products';
 import type { ShopContext } from '@/server/resolvers/context';
 import { toUid } from '@/server/resolvers/uid';
+import { configurableSelection } from '@/server/resolvers/configurable-selection';
 
 // Fields of the concrete product types beyond ProductInterface.
 
@@ -95,6 +96,7 @@ export const productTypeFields = {
   ConfigurableProduct: {
     weight: (r: ProductRow) => r.weight,
     configurable_options: configurableOptions,
+    configurable_product_options_selection: configurableSelection,
     variants,
   },
   BundleProduct: {

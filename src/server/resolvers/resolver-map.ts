@@ -44,6 +44,7 @@ import {
   companyRegistrationMutations,
   companyRegistrationQueries,
 } from '@/server/resolvers/company/company-registration';
+import { pwaMetapackageQueries, pwaMetapackageTypes } from '@/server/resolvers/pwa-metapackage';
 
 // The whole resolver map handed to mercurius. Interfaces resolve their concrete type from the row.
 
@@ -76,6 +77,7 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
       ...vaultRecaptchaQueries,
       ...companyQueries,
       ...companyRegistrationQueries,
+      ...pwaMetapackageQueries,
     },
     Mutation: {
       ...reviewMutations,
@@ -112,6 +114,7 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
     MediaGalleryInterface: { resolveType: () => 'ProductImage' },
     SwatchDataInterface: { resolveType: (obj: Typed) => obj.__typename },
     AggregationOptionInterface: { resolveType: () => 'AggregationOption' },
+    ...pwaMetapackageTypes,
     RoutableInterface: {
       resolveType: (obj: Typed & Partial<ProductRow>) =>
         obj.__typename ?? (obj.type_id ? resolveProductType(obj as ProductRow) : 'CategoryTree'),

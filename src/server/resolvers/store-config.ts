@@ -3,6 +3,7 @@ import type { StoreViewRow } from '@/server/store/directory';
 import { getStoreConfigValues } from '@/server/store/directory';
 import type { ShopContext } from '@/server/resolvers/context';
 import { toUid } from '@/server/resolvers/uid';
+import { absoluteUrl } from '@/server/resolvers/public-url';
 import { MIN_PASSWORD_LENGTH, REQUIRED_CLASSES } from '@/server/customers/passwords';
 import { tokenLifetimeSeconds } from '@/server/customers/tokens';
 
@@ -12,7 +13,12 @@ import { tokenLifetimeSeconds } from '@/server/customers/tokens';
 export interface StoreConfigSource {
   view: StoreViewRow;
   values: Map<string, string | null>;
+  /** origin the base URLs are made absolute against ('' keeps them root-relative) */
+  origin: string;
 }
+
+// Magento's base URLs are absolute; the store's settings may hold them root-relative (the seed does).
+const ABSOLUTE = new Set(['base_url', 'base_link_url', 'base_media_url', 'secure_base_media_url']);
 
 const DERIVED: Record<string, (s: StoreConfigSource) => unknown> = {
   store_code: (s) => s.view.code,
@@ -61,6 +67,10 @@ const DEFAULTS: Record<string, string> = {
   create_account_confirmation: '0',
   is_guest_checkout_enabled: '1',
   newsletter_enabled: '1',
+  // PWA metapackage (catalog/seo/*_canonical_tag, 0 in Magento): this shop's product and category pages carry
+  // a canonical link (features/product/use-product-head.ts, features/catalog/use-category-head.ts)
+  product_canonical_tag: '1',
+  category_canonical_tag: '1',
 };
 
 const convert = (typeName: string, raw: string | null | undefined): unknown => {
@@ -85,6 +95,7 @@ export const storeConfigFieldResolvers = (schema: GraphQLSchema) => {
       const raw = fromView ? undefined : s.values.get(field.name);
       if ((raw === undefined || raw === null) && derived) return derived(s);
       const v = convert(typeName, raw ?? DEFAULTS[field.name]);
+      if (ABSOLUTE.has(field.name) && typeof v === 'string') return absoluteUrl(v, s.origin);
       return v === null && required ? (typeName === 'Boolean' ? false : []) : v;
     };
   }
@@ -94,6 +105,7 @@ export const storeConfigFieldResolvers = (schema: GraphQLSchema) => {
 const sourceFor = (ctx: ShopContext, view: StoreViewRow): StoreConfigSource => ({
   view,
   values: view.code === ctx.store ? ctx.catalog.config() : getStoreConfigValues(ctx.db, view.code),
+  origin: ctx.catalog.origin,
 });
 
 export const storeConfigQueries = {

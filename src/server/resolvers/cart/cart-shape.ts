@@ -237,6 +237,9 @@ export const cartShape = (ctx: ShopContext, cart: CartRow) => {
     is_virtual: view.isVirtual,
     total_quantity: view.totalQty,
     items_count: view.lines.length,
+    // PWA metapackage: the cart link's count, quantities summed unless checkout/cart_link/use_qty is 0 (lines)
+    total_summary_quantity_including_config:
+      ctx.catalog.config().get('cart_link_use_qty') === '0' ? view.lines.length : view.totalQty,
     items: view.lines.map((l) => items.get(l.row.id)),
     applied_coupon: coupon,
     applied_coupons: coupon ? [coupon] : null,
