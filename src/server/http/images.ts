@@ -147,10 +147,14 @@ const whole = (raw: string | undefined, fallback: number, min = 1) => {
   return raw !== undefined && raw !== '' && Number.isInteger(n) && n >= min ? n : fallback;
 };
 
-export const imageLimitsFromEnv = (env: NodeJS.ProcessEnv = process.env): ImageLimits => ({
+/**
+ * The limits from IMAGE_*; `workers` processes share the machine (issue 15 item 5), so by default each renders
+ * its share of the cores and queues its share of the waiting limit (the whole server: cores and 64).
+ */
+export const imageLimitsFromEnv = (env: NodeJS.ProcessEnv = process.env, workers = 1): ImageLimits => ({
   cacheBytes: whole(env.IMAGE_CACHE_MB, 1024) * 1024 * 1024,
-  concurrency: whole(env.IMAGE_RENDERERS, availableParallelism()),
-  maxWaiting: whole(env.IMAGE_RENDER_QUEUE, 64, 0),
+  concurrency: whole(env.IMAGE_RENDERERS, Math.max(1, Math.round(availableParallelism() / workers))),
+  maxWaiting: whole(env.IMAGE_RENDER_QUEUE, Math.ceil(64 / workers), 0),
 });
 
 export interface ImageRoutesOptions {

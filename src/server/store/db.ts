@@ -65,9 +65,11 @@ export function migrate(db: Db, migrations: Migration[] = loadMigrations()): num
 
 /**
  * Opens (creating if needed) the shop database and brings its schema up to date.
- * `file` may be ':memory:'. File databases use WAL so readers never block the writer.
+ * `file` may be ':memory:'. File databases use WAL so readers never block the writer; several processes (the
+ * workers of `npm start`) share one file, one writer at a time, each waiting up to busy_timeout for its turn.
+ * `migrate: false`: the schema is brought up to date elsewhere (the cluster primary, before workers start).
  */
-export function openDatabase(file: string): Db {
+export function openDatabase(file: string, opts: { migrate?: boolean } = {}): Db {
   const inMemory = file === ':memory:' || file === '';
   if (!inMemory) mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
@@ -80,7 +82,7 @@ export function openDatabase(file: string): Db {
   db.pragma('temp_store = MEMORY');
   db.pragma('cache_size = -64000'); // 64 MB page cache: the 100k catalogue's hot indexes stay in memory
   if (!inMemory) db.pragma('mmap_size = 268435456');
-  migrate(db);
+  if (opts.migrate !== false) migrate(db);
   return db;
 }
 

@@ -1,0 +1,70 @@
+import cluster from 'node:cluster';
+import { buildApp } from '@/server/http/app';
+import { rateLimitConfigFromEnv } from '@/server/http/rate-limit';
+import { imageLimitsFromEnv } from '@/server/http/images';
+import { openDatabase } from '@/server/store/db';
+import { workerLink } from '@/server/cluster/worker-link';
+import type { ServerConfig } from '@/server/server-config';
+
+// One serving process: the only one (WORKERS=1) or a cluster worker. Opens the prepared database, serves on
+// HOST:PORT (a worker shares the primary's listening socket), and on SIGTERM/SIGINT — or, in a worker, the
+// primary's shutdown message (graceful restart) — stops accepting, finishes in-flight requests, closes the DB.
+
+export const readyLine = (config: ServerConfig) => {
+  const shown = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  return (
+    `Shop ready: http://${shown}:${config.port}/et` +
+    (config.commerceGraphqlUrl
+      ? ` (GraphQL proxied to ${config.commerceGraphqlUrl})`
+      : ` (data: ${config.dbFile})`) +
+    (config.workers > 1 ? `, ${config.workers} workers` : '')
+  );
+};
+
+export async function serve(config: ServerConfig): Promise<void> {
+  // the schema is already up to date: prepareDatabase ran in this process or in the primary
+  const db = openDatabase(config.dbFile, { migrate: false });
+  const link = cluster.isWorker ? workerLink(db) : null;
+  const app = await buildApp({
+    db,
+    distDir: config.distDir,
+    dataDir: config.dataDir,
+    commerceGraphqlUrl: config.commerceGraphqlUrl,
+    logger: process.env.LOG === '1',
+    rateLimits: rateLimitConfigFromEnv(process.env),
+    images: imageLimitsFromEnv(process.env, config.workers),
+    health: link ?? undefined,
+  });
+
+  let closing = false;
+  async function shutdown(reason: string) {
+    if (closing) return;
+    closing = true;
+    if (!link) console.log(`${reason}: closing …`);
+    // A stuck connection must not keep the process alive forever.
+    const timer = setTimeout(() => {
+      console.error('Shutdown timed out, exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    // Keep-alive connections go idle once their last response is out: close them as they do, so the
+    // server does not wait for the keep-alive timeout.
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 50);
+    try {
+      await app.close();
+    } finally {
+      clearInterval(reaper);
+      db.close();
+    }
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  if (link) {
+    // Ctrl-C reaches the whole process group: the primary stops the workers one by one itself
+    process.on('SIGINT', () => undefined);
+    link.onShutdown(() => void shutdown('restart'));
+  } else process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  if (!link) console.log(readyLine(config));
+}
