@@ -10,6 +10,8 @@ import type { ServerConfig } from '@/server/server-config';
 // HOST:PORT (a worker shares the primary's listening socket), and on SIGTERM/SIGINT — or, in a worker, the
 // primary's shutdown message (graceful restart) — stops accepting, finishes in-flight requests, closes the DB.
 
+const IDLE_GRACE_MS = 1000;
+
 export const readyLine = (config: ServerConfig) => {
   const shown = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   return (
@@ -37,6 +39,11 @@ export async function serve(config: ServerConfig): Promise<void> {
   });
 
   let closing = false;
+  // While closing, every answer ends its connection: a keep-alive client learns from the response itself to
+  // open a new connection (which reaches another worker) instead of reusing one this process is about to close.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   async function shutdown(reason: string) {
     if (closing) return;
     closing = true;
@@ -47,12 +54,22 @@ export async function serve(config: ServerConfig): Promise<void> {
       process.exit(1);
     }, 10_000);
     timer.unref();
-    // Keep-alive connections go idle once their last response is out: close them as they do, so the
-    // server does not wait for the keep-alive timeout.
-    const reaper = setInterval(() => app.server.closeIdleConnections(), 50);
+    // Stop accepting now, but leave idle keep-alive connections open for a moment: closing one just as its
+    // client sends the next request fails that request (the client sees a reset). A busy client's next request
+    // is answered (with Connection: close) within the grace; only then are the connections still idle closed,
+    // and from then on each as soon as it goes idle, so the server does not wait for the keep-alive timeout.
+    const server = app.server;
+    const closeIdle = server.closeIdleConnections.bind(server);
+    server.closeIdleConnections = () => undefined;
+    let reaper: NodeJS.Timeout | undefined;
+    const grace = setTimeout(() => {
+      server.closeIdleConnections = closeIdle;
+      reaper = setInterval(closeIdle, 50);
+    }, IDLE_GRACE_MS);
     try {
       await app.close();
     } finally {
+      clearTimeout(grace);
       clearInterval(reaper);
       db.close();
     }
