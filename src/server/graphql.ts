@@ -80,10 +80,10 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions
   await app.register(cookie);
   const limit = graphqlLimit(await registerRateLimits(app, opts.rateLimits));
   const eidConfig = eidConfigFromEnv(app);
-  if (eidConfig.simulated) registerEidSimulators(app);
+  if (eidConfig.simulated) registerEidSimulators(app, opts.db);
   const eid = createEidService(opts.db, eidConfig);
-  const paymentConfig = paymentConfigFromEnv(app);
-  if (paymentConfig.simulated) registerPaymentSimulator(app, paymentConfig);
+  const paymentConfig = paymentConfigFromEnv(app, opts.db);
+  if (paymentConfig.simulated) registerPaymentSimulator(app, paymentConfig, opts.db);
   const payments = createPaymentService(opts.db, paymentConfig, mailer, (err, message) =>
     app.log.error({ err }, message),
   );
