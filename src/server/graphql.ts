@@ -78,7 +78,7 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions
   // build the in-memory listing index now, not on the first shopper's request
   getListingIndex(opts.db);
   await app.register(cookie);
-  const limit = graphqlLimit(await registerRateLimits(app, opts.rateLimits));
+  const limit = graphqlLimit(await registerRateLimits(app, opts.db, opts.rateLimits));
   const eidConfig = eidConfigFromEnv(app);
   if (eidConfig.simulated) registerEidSimulators(app, opts.db);
   const eid = createEidService(opts.db, eidConfig);

@@ -8,11 +8,13 @@ import { readToken, signToken } from '@/server/payments/payment-tokens';
 import { PAYMENT_SIM_BASE } from '@/server/payments/payment-config';
 import type { ProviderAnswerClaims } from '@/server/payments/payment-provider';
 import type { TestServer } from './http-fixtures';
-import { call, startCustomerServer } from './customer-helpers';
+import { call, SIGN_IN, startCustomerServer } from './customer-helpers';
+import { RATE_LIMITS, TOO_MANY_REQUESTS } from '@/server/http/rate-limit';
 
 // Issue 15 item 5: two workers (two apps, two connections, one database file) share what the built-in
 // simulators remember. A Smart-ID/Mobile-ID session started through one worker is answered through the other,
-// and a payment page opened through one is paid through the other, once, with a token the first accepts.
+// and a payment page opened through one is paid through the other, once, with a token the first accepts; the
+// per-address rate limits count the hits of both.
 
 let a: TestServer;
 let bDb: Db;
@@ -34,6 +36,25 @@ afterAll(async () => {
 });
 
 describe('state shared by the workers', () => {
+  it('a rate limit counts the requests of one address through both workers together', async () => {
+    const max = RATE_LIMITS['sign-in'].max;
+    const attempt = (app: FastifyInstance, i: number) =>
+      app
+        .inject({
+          method: 'POST',
+          url: '/graphql',
+          remoteAddress: '10.9.8.7',
+          payload: {
+            query: SIGN_IN,
+            variables: { email: `nobody${i}@example.ee`, password: 'wrong-Pass-1' },
+          },
+        })
+        .then((r) => (r.json() as { errors?: { message: string }[] }).errors?.[0]?.message);
+    for (let i = 0; i < max; i++) expect(await attempt(i % 2 ? a.app : b, i)).not.toBe(TOO_MANY_REQUESTS);
+    expect(await attempt(a.app, max)).toBe(TOO_MANY_REQUESTS);
+    expect(await attempt(b, max + 1)).toBe(TOO_MANY_REQUESTS);
+  });
+
   it('an eID sign-in started through one worker completes through the other', async () => {
     const START = `mutation ($i: EidAuthenticationInput!) { startEidAuthentication(input: $i) { session_id } }`;
     const STATUS = `mutation ($s: String!) { eidAuthenticationStatus(session_id: $s) { state result outcome } }`;

@@ -58,7 +58,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const marketing = opts.marketing ?? marketingConfigFromEnv();
   await registerSecurity(app, marketing);
-  const limiter = await registerRateLimits(app, opts.rateLimits);
+  const limiter = await registerRateLimits(app, opts.db, opts.rateLimits);
 
   await registerHealthRoutes(app, { db: opts.db, source: opts.health });
 
