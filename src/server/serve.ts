@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { buildApp } from '@/server/http/app';
 import { rateLimitConfigFromEnv } from '@/server/http/rate-limit';
-import { imageLimitsFromEnv } from '@/server/http/images';
+import { imageLimitsFromEnv } from '@/server/http/image-limits';
 import { openDatabase } from '@/server/store/db';
 import { workerLink } from '@/server/cluster/worker-link';
 import type { ServerConfig } from '@/server/server-config';
@@ -36,6 +36,7 @@ export async function serve(config: ServerConfig): Promise<void> {
     rateLimits: rateLimitConfigFromEnv(process.env),
     images: imageLimitsFromEnv(process.env, config.workers),
     health: link ?? undefined,
+    reportImageCache: link?.reportImageCache,
   });
 
   let closing = false;

@@ -18,7 +18,9 @@ export type ToWorker =
 
 export type ToPrimary =
   | { type: 'shop:health-pong'; nonce: number; health: WorkerHealth }
-  | { type: 'shop:health-request'; nonce: number };
+  | { type: 'shop:health-request'; nonce: number }
+  /** a rendering this worker used (no size) or added to DATA_DIR/img-cache: the primary keeps the cache's index */
+  | { type: 'shop:image-cache'; file: string; size?: number };
 
 const isShop = (m: unknown): m is { type: string } =>
   typeof m === 'object' && m !== null && typeof (m as { type?: unknown }).type === 'string'

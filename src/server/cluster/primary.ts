@@ -3,12 +3,14 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isToPrimary, type ToWorker, type WorkerHealth } from '@/server/cluster/messages';
 import { prepareDatabase } from '@/server/prepare-database';
+import { ImageDiskCache, imageCacheDir } from '@/server/http/image-cache';
+import { imageLimitsFromEnv } from '@/server/http/image-limits';
 import { readyLine } from '@/server/serve';
 import type { ServerConfig } from '@/server/server-config';
 
 // The cluster primary (issue 15 item 5): it serves nothing itself. It migrates and seeds the database once,
 // forks WORKERS workers that share its listening socket and the SQLite file (WAL, one writer at a time), starts a
-// new worker when one dies, and on SIGHUP (`npm run restart`) replaces them one by one: a fresh worker is
+// new worker when one dies, keeps the image cache's index (image-cache.ts), and on SIGHUP (`npm run restart`) replaces them one by one: a fresh worker is
 // listening before the old one stops accepting and finishes its in-flight requests, so no request fails.
 // SIGTERM / SIGINT stop every worker the same graceful way, then the primary exits.
 
@@ -20,6 +22,12 @@ export const pidFile = (config: ServerConfig) => join(config.dataDir, 'shop.pid'
 
 export async function runPrimary(config: ServerConfig): Promise<void> {
   prepareDatabase(config);
+  // the one index of the image optimiser's disk cache: every worker reports its renderings here
+  const imageCache = new ImageDiskCache(
+    imageCacheDir(config.dataDir),
+    imageLimitsFromEnv(process.env).cacheBytes,
+  );
+  await imageCache.load();
 
   const listening = new Set<Worker>();
   const stopping = new Set<Worker>();
@@ -73,7 +81,8 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
         if (m.type === 'shop:health-pong') {
           pongs.get(m.nonce)?.(m.health);
           pongs.delete(m.nonce);
-        } else if (m.type === 'shop:health-request')
+        } else if (m.type === 'shop:image-cache') void imageCache.record(m);
+        else if (m.type === 'shop:health-request')
           void healthOfAll().then((workers) => send(w, { type: 'shop:health-all', nonce: m.nonce, workers }));
       });
       w.once('listening', () => {

@@ -2,15 +2,18 @@ import cluster from 'node:cluster';
 import type { Database } from 'better-sqlite3';
 import { isToWorker, type ToPrimary, type WorkerHealth } from '@/server/cluster/messages';
 import { checkHealth, type HealthSource } from '@/server/http/health-routes';
+import type { ImageCacheEvent } from '@/server/http/image-cache';
 
 // A worker's side of the IPC channel: answers the primary's health pings, asks it for every worker's health
-// (GET /health/workers) and hears when to stop (graceful restart, shutdown).
+// (GET /health/workers), tells it what the image cache used or added, and hears when to stop (graceful restart,
+// shutdown).
 
 const ASK_TIMEOUT_MS = 3000;
 
 export interface WorkerLink extends HealthSource {
   all: () => Promise<WorkerHealth[]>;
   onShutdown: (stop: () => void) => void;
+  reportImageCache: (event: ImageCacheEvent) => void;
 }
 
 export function workerLink(db: Database): WorkerLink {
@@ -51,5 +54,6 @@ export function workerLink(db: Database): WorkerLink {
     onShutdown: (fn) => {
       stop = fn;
     },
+    reportImageCache: (event) => send({ type: 'shop:image-cache', ...event }),
   };
 }

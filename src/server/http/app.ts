@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { registerSecurity } from '@/server/http/security';
 import { registerStaticPwa } from '@/server/http/static-pwa';
-import { registerImageRoutes, type ImageLimits } from '@/server/http/images';
+import { registerImageRoutes } from '@/server/http/images';
+import type { ImageLimits } from '@/server/http/image-limits';
+import type { ImageCacheEvent } from '@/server/http/image-cache';
 import { registerGraphqlProxy } from '@/server/http/graphql-proxy';
 import { registerSearchRoutes } from '@/server/http/search-routes';
 import { registerContentRoutes } from '@/server/http/content-routes';
@@ -36,6 +38,8 @@ export interface BuildAppOptions {
   marketing?: MarketingConfig;
   /** The conversions forwarder's upstream call (tests); default the network. */
   conversionsFetch?: JsonFetch;
+  /** a cluster worker: the image cache's index is the primary's, told of each use and addition through this */
+  reportImageCache?: (event: ImageCacheEvent) => void;
   /** which cluster worker this is and how to ask for the others (/health, /health/workers); default: alone */
   health?: HealthSource;
 }
@@ -68,7 +72,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await registerGraphql(app, { db: opts.db, bodyLimit, mailer, rateLimits: opts.rateLimits });
   }
 
-  await registerImageRoutes(app, { dataDir: opts.dataDir, db: opts.db, limits: opts.images });
+  await registerImageRoutes(app, {
+    dataDir: opts.dataDir,
+    db: opts.db,
+    limits: opts.images,
+    reportCache: opts.reportImageCache,
+  });
   await registerSearchRoutes(app, { db: opts.db, limiter });
   await registerBulkTransportRoutes(app, { db: opts.db, dataDir: opts.dataDir, mailer });
   await registerMarketingRoutes(app, { config: marketing, fetch: opts.conversionsFetch });
