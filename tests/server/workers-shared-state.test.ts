@@ -10,11 +10,13 @@ import type { ProviderAnswerClaims } from '@/server/payments/payment-provider';
 import type { TestServer } from './http-fixtures';
 import { call, SIGN_IN, startCustomerServer } from './customer-helpers';
 import { RATE_LIMITS, TOO_MANY_REQUESTS } from '@/server/http/rate-limit';
+import { sendOrderMails } from '@/server/mail/order-mails';
+import type { Mailer } from '@/server/mail/mailer';
 
 // Issue 15 item 5: two workers (two apps, two connections, one database file) share what the built-in
 // simulators remember. A Smart-ID/Mobile-ID session started through one worker is answered through the other,
 // and a payment page opened through one is paid through the other, once, with a token the first accepts; the
-// per-address rate limits count the hits of both.
+// per-address rate limits count the hits of both; an order's mail asked to be sent by both goes once.
 
 let a: TestServer;
 let bDb: Db;
@@ -71,6 +73,31 @@ describe('state shared by the workers', () => {
       result: 'OK',
       outcome: 'SIGNED_IN',
     });
+  });
+
+  it('an order mail both workers try to send at once leaves once; a refused one stays unsent', async () => {
+    a.db.pragma('foreign_keys = OFF'); // an outbox row without placing a whole order
+    const id = a.db
+      .prepare(
+        `INSERT INTO email_outbox (kind, store_code, recipient, subject, body, order_id)
+         VALUES ('order_confirmation', 'et', 'a@example.ee', 'Tellimus', 'Aitäh', 987654)`,
+      )
+      .run().lastInsertRowid;
+    a.db.pragma('foreign_keys = ON');
+    const sent: string[] = [];
+    const slow: Mailer = {
+      send: async (m) => {
+        await new Promise((r) => setTimeout(r, 30));
+        sent.push(m.to);
+      },
+    };
+    await Promise.all([sendOrderMails(a.db, slow, 987654), sendOrderMails(bDb, slow, 987654)]);
+    expect(sent).toEqual(['a@example.ee']);
+
+    a.db.prepare('UPDATE email_outbox SET sent_at = NULL WHERE id = ?').run(id);
+    const refusing: Mailer = { send: () => Promise.reject(new Error('SMTP down')) };
+    await sendOrderMails(bDb, refusing, 987654);
+    expect(a.db.prepare('SELECT sent_at FROM email_outbox WHERE id = ?').pluck().get(id)).toBeNull();
   });
 
   it('a payment opened through one worker is paid through the other, once', async () => {
