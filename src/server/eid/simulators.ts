@@ -26,13 +26,13 @@ const delay = () => {
 };
 
 export function registerEidSimulators(app: FastifyInstance, db: Database): void {
-  const complete = (s: EidSimSessionRow) => {
+  const complete = async (s: EidSimSessionRow) => {
     const base = { state: 'COMPLETE' };
     if (s.result !== 'OK' && s.result !== 'SIGNATURE_HASH_MISMATCH')
       return s.kind === 'smart-id'
         ? { ...base, result: { endResult: s.result } }
         : { ...base, result: s.result };
-    const person = simulatorPerson(s.code);
+    const person = await simulatorPerson(s.code);
     // SIGNATURE_HASH_MISMATCH: the phone signed something else
     const signed = s.result === 'OK' ? s.hash : Buffer.alloc(s.hash.length, 7);
     // the hash is SHA-256 of the RP's random bytes: sign it as a precomputed digest (RSA PKCS#1 v1.5)
