@@ -24,8 +24,9 @@ export const readyLine = (config: ServerConfig) => {
 };
 
 export async function serve(config: ServerConfig): Promise<void> {
-  // the schema is already up to date: prepareDatabase ran in this process or in the primary
-  const db = openDatabase(config.dbFile, { migrate: false });
+  // the schema is already up to date: prepareDatabase ran in this process or in the primary, which also
+  // checkpoints the WAL for its workers (primary.ts), off their event loops
+  const db = openDatabase(config.dbFile, { migrate: false, autoCheckpoint: !cluster.isWorker });
   const link = cluster.isWorker ? workerLink(db) : null;
   const app = await buildApp({
     db,
