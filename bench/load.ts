@@ -4,12 +4,15 @@
 // mix; the run is 50, 100 and 200 connections in turn, then the listing alone, printing throughput,
 // p50/p95/p99/max latency, non-2xx answers, GraphQL errors and orders placed (issue 15 item 6).
 // Env: BENCH_PRODUCTS (2000), BENCH_SECONDS per level (8), BENCH_WORKERS (comma list of WORKERS values to
-// run side by side, default "1"; the server runs one process until WORKERS exists, issue 15 item 5).
+// run side by side, default "1,<cores>": one process, then one worker per core, issue 15 item 5).
+// BENCH_NODE_ARGS: node flags for the server processes (profiling: "--cpu-prof --cpu-prof-dir=prof").
+// The load generator (autocannon) runs on the same machine and takes its share of the cores: compare the
+// WORKERS rows with each other as ratios, not with a machine that only serves.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@/server/store/db';
 import { seedDatabase } from '@/server/seed/seed';
@@ -18,7 +21,7 @@ import { CatalogListingDocument, ProductDetailDocument } from '@/commerce/genera
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LEVELS = [50, 100, 200];
-const WORKERS = (process.env.BENCH_WORKERS ?? '1').split(',').map((w) => w.trim());
+const WORKERS = (process.env.BENCH_WORKERS ?? `1,${availableParallelism()}`).split(',').map((w) => w.trim());
 const root = mkdtempSync(join(tmpdir(), 'shop-load-'));
 const dataDir = join(root, 'data');
 const uid = (id: number) => Buffer.from(String(id)).toString('base64');
@@ -81,7 +84,9 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(port: number, workers: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // BENCH_NODE_ARGS: node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=prof" to profile it
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     env: {
       ...process.env,
       SKIP_BUILD: '1',

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: build the PWA when dist/ is missing or older than its sources, then run the server
-// (src/server/main.ts through tsx's loader, in this same process so signals reach it directly).
+// (src/server/main.ts through tsx's loader, in this same process so signals reach it directly). With WORKERS > 1
+// this file is also what every cluster worker runs: a worker skips the build check.
 // Works from a fresh clone after `npm install`: only local node_modules tools are used.
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
@@ -33,7 +35,9 @@ function buildIsStale() {
   return changed ? `${changed} changed since the last build` : null;
 }
 
-if (process.env.SKIP_BUILD === '1') {
+if (cluster.isWorker) {
+  // the primary checked dist/ before forking
+} else if (process.env.SKIP_BUILD === '1') {
   console.log('SKIP_BUILD=1: not checking dist/');
 } else {
   const reason = buildIsStale();

@@ -78,12 +78,12 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions
   // build the in-memory listing index now, not on the first shopper's request
   getListingIndex(opts.db);
   await app.register(cookie);
-  const limit = graphqlLimit(await registerRateLimits(app, opts.rateLimits));
+  const limit = graphqlLimit(await registerRateLimits(app, opts.db, opts.rateLimits));
   const eidConfig = eidConfigFromEnv(app);
-  if (eidConfig.simulated) registerEidSimulators(app);
+  if (eidConfig.simulated) registerEidSimulators(app, opts.db);
   const eid = createEidService(opts.db, eidConfig);
-  const paymentConfig = paymentConfigFromEnv(app);
-  if (paymentConfig.simulated) registerPaymentSimulator(app, paymentConfig);
+  const paymentConfig = paymentConfigFromEnv(app, opts.db);
+  if (paymentConfig.simulated) registerPaymentSimulator(app, paymentConfig, opts.db);
   const payments = createPaymentService(opts.db, paymentConfig, mailer, (err, message) =>
     app.log.error({ err }, message),
   );

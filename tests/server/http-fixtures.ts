@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/http/app';
 import { openDatabase, type Db } from '@/server/store/db';
 import type { RateLimitConfig } from '@/server/http/rate-limit';
-import type { ImageLimits } from '@/server/http/images';
+import type { ImageLimits } from '@/server/http/image-limits';
 
 // A fresh temp database and a tiny fake dist/ per test file, served through the real buildApp.
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { seedDatabase } from '@/server/seed/seed';
-import { ImageDiskCache } from '@/server/http/image-cache';
+import { ImageDiskCache, WorkerImageCache, type ImageCacheEvent } from '@/server/http/image-cache';
 import { createRenderQueue, RenderQueueFull } from '@/server/http/render-queue';
 import { startTestServer, type TestServer } from './http-fixtures';
 
@@ -150,6 +150,42 @@ describe('render queue and disk cache', () => {
       expect((await get(s, url('200x200'))).headers['x-image-cache']).toBe('miss'); // evicted long ago
     } finally {
       await s.close();
+    }
+  });
+
+  it('with several workers one index (the primary’s) holds every worker’s renderings under the cap', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'img-cache-'));
+    try {
+      const primary = new ImageDiskCache(dir, 4000);
+      await primary.load();
+      // the IPC channel of node:cluster, in order
+      let told = Promise.resolve();
+      const report = (e: ImageCacheEvent) => void (told = told.then(() => primary.record(e)));
+      const one = new WorkerImageCache(dir, report);
+      const two = new WorkerImageCache(dir, report);
+      const file = (n: number) => join(dir, 'cd', `${'c'.repeat(63)}${n}.webp`);
+
+      await one.write(file(0), Buffer.alloc(1500, 1));
+      expect(await two.read(file(0))).toEqual(Buffer.alloc(1500, 1)); // made by the other worker: a hit
+      await two.write(file(1), Buffer.alloc(1500, 2));
+      await told;
+      await one.read(file(0)); // used again: file 1 is now the least recently used
+      await one.write(file(2), Buffer.alloc(1500, 3));
+      await told;
+      expect(primary.size).toBe(3000);
+      // the evicted file is deleted in the background
+      await vi.waitFor(() =>
+        expect(readdirSync(join(dir, 'cd')).sort()).toEqual([
+          `${'c'.repeat(63)}0.webp`,
+          `${'c'.repeat(63)}2.webp`,
+        ]),
+      );
+      expect(await two.read(file(1))).toBeNull();
+      // a path outside the cache directory is never indexed, so never deleted
+      await primary.record({ file: join(tmpdir(), 'elsewhere.webp'), size: 10 });
+      expect(primary.count).toBe(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -30,6 +30,9 @@ describe('over the seeded catalogue', () => {
       status: 'ok',
       products: productCount,
       db: 'ok',
+      worker: 0,
+      pid: process.pid,
+      uptimeSeconds: expect.any(Number),
     });
   });
 

@@ -53,7 +53,7 @@ describe('SPA fallback', () => {
     expect(res.body).toBe(FAKE_INDEX);
   });
 
-  it.each(['/graphqlx/nothing.json', '/img', '/media', '/health/x'])(
+  it.each(['/graphqlx/nothing.json', '/img', '/media', '/health/x', '/health/workers/x'])(
     '%s never gets the shell',
     async (url) => {
       const res = await s.app.inject({ url });
@@ -169,7 +169,21 @@ describe('limits and health', () => {
   it('reports health with the product count from the database', async () => {
     const res = await s.app.inject({ url: '/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', products: 0, db: 'ok' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      products: 0,
+      db: 'ok',
+      worker: 0, // a single process (WORKERS=1); in a cluster, the worker's id
+      pid: process.pid,
+      uptimeSeconds: expect.any(Number),
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('lists the one process as every worker when there is no cluster', async () => {
+    const res = await s.app.inject({ url: '/health/workers' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', count: 1, workers: [{ worker: 0, pid: process.pid }] });
   });
 });
 

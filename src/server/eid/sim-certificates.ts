@@ -1,4 +1,5 @@
-import { generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { generateKeyPair, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { promisify } from 'node:util';
 import forge from 'node-forge';
 import { demoPerson } from '@/server/eid/demo-identities';
 
@@ -18,7 +19,7 @@ const toForgePublic = (key: KeyObject) =>
 const utf8 = (s: string) => forge.util.encodeUtf8(s);
 
 let ca: { pem: string; key: KeyObject; subject: forge.pki.CertificateField[] } | null = null;
-const people = new Map<string, Issued>();
+const people = new Map<string, Promise<Issued>>();
 let serial = 1;
 
 function rsa() {
@@ -49,12 +50,26 @@ export function simulatorCa(): { pem: string; key: KeyObject; subject: forge.pki
   return ca;
 }
 
-/** The demo person's authentication certificate and key (made once per process). */
-export function simulatorPerson(code: string): Issued {
-  const known = people.get(code);
-  if (known) return known;
+const rsaAsync = () => promisify(generateKeyPair)('rsa', { modulusLength: 2048 });
+
+/**
+ * The demo person's authentication certificate and key (made once per process). The RSA key is made off the
+ * event loop (libuv's thread pool): making one takes up to a few hundred ms, which would stall every other
+ * request of the process if it ran in the request that first needs it.
+ */
+export function simulatorPerson(code: string): Promise<Issued> {
+  let issued = people.get(code);
+  if (!issued) {
+    issued = issue(code);
+    people.set(code, issued);
+    issued.catch(() => people.delete(code));
+  }
+  return issued;
+}
+
+async function issue(code: string): Promise<Issued> {
   const authority = simulatorCa();
-  const { privateKey, publicKey } = rsa();
+  const { privateKey, publicKey } = await rsaAsync();
   const person = demoPerson(code);
   const cert = forge.pki.createCertificate();
   cert.publicKey = toForgePublic(publicKey);
@@ -78,7 +93,5 @@ export function simulatorPerson(code: string): Issued {
     { name: 'extKeyUsage', clientAuth: true },
   ]);
   cert.sign(toForgeKey(authority.key), forge.md.sha256.create());
-  const issued = { pem: forge.pki.certificateToPem(cert), key: privateKey };
-  people.set(code, issued);
-  return issued;
+  return { pem: forge.pki.certificateToPem(cert), key: privateKey };
 }

@@ -1,42 +1,38 @@
 import { constants, privateEncrypt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from 'better-sqlite3';
 import { isValidPersonalCode } from '@/lib/estonian-ids';
 import { MOBILE_ID_DEMO, SMART_ID_DEMO } from '@/server/eid/demo-identities';
 import { simulatorPerson } from '@/server/eid/sim-certificates';
+import { eidSimSession, insertEidSimSession, type EidSimSessionRow } from '@/server/store/simulator-state';
 
 // SK's Smart-ID (RP API v2) and Mobile-ID (REST) demo services, as routes of this server, so the real clients
 // (sk-clients.ts) run in every start and test without an outside service. The "person" confirms on the phone
 // after EID_SIM_DELAY_MS (default 2 s); polls long-poll up to timeoutMs; sessions end after 5 minutes. The
 // signature is made with the demo person's own key over the relying party's hash, like SK's.
 // Never mounted when a real SMART_ID_URL / MOBILE_ID_URL is configured (eid-config.ts).
+// Sessions live in the database (migration 151): a session started through one worker is polled through
+// another. The simulated CA and the demo people's keys are made per process; that is enough, because the
+// relying party reaches the simulator in-process (eid-config.ts), so the certificate it checks is always
+// issued by the CA of the process that checks it.
 
 export const SMART_ID_SIM_BASE = '/__eid-sim/smart-id';
 export const MOBILE_ID_SIM_BASE = '/__eid-sim/mobile-id';
 const SESSION_LIFETIME_MS = 5 * 60_000;
-
-interface SimSession {
-  kind: 'smart-id' | 'mobile-id';
-  code: string;
-  result: string;
-  hash: Buffer;
-  startedAt: number;
-}
 
 const delay = () => {
   const n = Number(process.env.EID_SIM_DELAY_MS);
   return Number.isFinite(n) && n >= 0 ? n : 2000;
 };
 
-export function registerEidSimulators(app: FastifyInstance): void {
-  const sessions = new Map<string, SimSession>();
-
-  const complete = (s: SimSession) => {
+export function registerEidSimulators(app: FastifyInstance, db: Database): void {
+  const complete = async (s: EidSimSessionRow) => {
     const base = { state: 'COMPLETE' };
     if (s.result !== 'OK' && s.result !== 'SIGNATURE_HASH_MISMATCH')
       return s.kind === 'smart-id'
         ? { ...base, result: { endResult: s.result } }
         : { ...base, result: s.result };
-    const person = simulatorPerson(s.code);
+    const person = await simulatorPerson(s.code);
     // SIGNATURE_HASH_MISMATCH: the phone signed something else
     const signed = s.result === 'OK' ? s.hash : Buffer.alloc(s.hash.length, 7);
     // the hash is SHA-256 of the RP's random bytes: sign it as a precomputed digest (RSA PKCS#1 v1.5)
@@ -61,10 +57,10 @@ export function registerEidSimulators(app: FastifyInstance): void {
   };
 
   const poll = async (id: string, timeoutMs: number) => {
-    const s = sessions.get(id);
-    if (!s || Date.now() - s.startedAt > SESSION_LIFETIME_MS) return null;
+    const s = eidSimSession(db, id);
+    if (!s || Date.now() - s.started_at > SESSION_LIFETIME_MS) return null;
     // TIMEOUT: the person never answers; the session ends as SK's would (here: after the confirmation delay)
-    const readyAt = s.startedAt + delay();
+    const readyAt = s.started_at + delay();
     const wait = Math.min(Math.max(0, readyAt - Date.now()), Math.max(0, timeoutMs));
     if (wait) await new Promise((r) => setTimeout(r, wait));
     if (Date.now() < readyAt) return { state: 'RUNNING' };
@@ -89,13 +85,18 @@ export function registerEidSimulators(app: FastifyInstance): void {
       const result = code ? SMART_ID_DEMO[code] : undefined;
       if (!code || !isValidPersonalCode(code) || !result) return reply.code(404).send({ title: 'Not Found' });
       const sessionID = randomUUID();
-      sessions.set(sessionID, {
-        kind: 'smart-id',
-        code,
-        result,
-        hash: Buffer.from(request.body.hash ?? '', 'base64'),
-        startedAt: Date.now(),
-      });
+      insertEidSimSession(
+        db,
+        {
+          id: sessionID,
+          kind: 'smart-id',
+          code,
+          result,
+          hash: Buffer.from(request.body.hash ?? '', 'base64'),
+          started_at: Date.now(),
+        },
+        SESSION_LIFETIME_MS,
+      );
       return { sessionID };
     },
   );
@@ -116,13 +117,18 @@ export function registerEidSimulators(app: FastifyInstance): void {
         return reply.code(400).send({ error: 'phoneNumber or nationalIdentityNumber is invalid' });
       const result = MOBILE_ID_DEMO[`${phoneNumber}/${nationalIdentityNumber}`] ?? 'NOT_MID_CLIENT';
       const sessionID = randomUUID();
-      sessions.set(sessionID, {
-        kind: 'mobile-id',
-        code: nationalIdentityNumber,
-        result,
-        hash: Buffer.from(request.body.hash ?? '', 'base64'),
-        startedAt: Date.now(),
-      });
+      insertEidSimSession(
+        db,
+        {
+          id: sessionID,
+          kind: 'mobile-id',
+          code: nationalIdentityNumber,
+          result,
+          hash: Buffer.from(request.body.hash ?? '', 'base64'),
+          started_at: Date.now(),
+        },
+        SESSION_LIFETIME_MS,
+      );
       return { sessionID };
     },
   );

@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { registerSecurity } from '@/server/http/security';
 import { registerStaticPwa } from '@/server/http/static-pwa';
-import { registerImageRoutes, type ImageLimits } from '@/server/http/images';
+import { registerImageRoutes } from '@/server/http/images';
+import type { ImageLimits } from '@/server/http/image-limits';
+import type { ImageCacheEvent } from '@/server/http/image-cache';
 import { registerGraphqlProxy } from '@/server/http/graphql-proxy';
 import { registerSearchRoutes } from '@/server/http/search-routes';
 import { registerContentRoutes } from '@/server/http/content-routes';
@@ -11,7 +13,7 @@ import { marketingConfigFromEnv, type MarketingConfig } from '@/server/http/mark
 import type { JsonFetch } from '@/server/http/json-fetch';
 import { registerBulkTransportRoutes } from '@/server/http/bulk-transport-routes';
 import { mailerFromEnv, type Mailer } from '@/server/mail/mailer';
-import { countProducts } from '@/server/store/content-items';
+import { registerHealthRoutes, type HealthSource } from '@/server/http/health-routes';
 import { registerGraphql } from '@/server/graphql';
 import { registerRateLimits, type RateLimitConfig } from '@/server/http/rate-limit';
 
@@ -36,6 +38,10 @@ export interface BuildAppOptions {
   marketing?: MarketingConfig;
   /** The conversions forwarder's upstream call (tests); default the network. */
   conversionsFetch?: JsonFetch;
+  /** a cluster worker: the image cache's index is the primary's, told of each use and addition through this */
+  reportImageCache?: (event: ImageCacheEvent) => void;
+  /** which cluster worker this is and how to ask for the others (/health, /health/workers); default: alone */
+  health?: HealthSource;
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -49,21 +55,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Behind a reverse proxy the request's origin (for absolute category URLs) comes from X-Forwarded-*.
     trustProxy: process.env.TRUST_PROXY === '1',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // A closing worker (graceful restart, shutdown) still answers requests that arrive on connections it
+    // already has, instead of a 503: no request fails while workers are replaced one by one.
+    return503OnClosing: false,
   });
 
   const marketing = opts.marketing ?? marketingConfigFromEnv();
   await registerSecurity(app, marketing);
-  const limiter = await registerRateLimits(app, opts.rateLimits);
+  const limiter = await registerRateLimits(app, opts.db, opts.rateLimits);
 
-  app.get('/health', async (request, reply) => {
-    try {
-      // A real query, so a broken database shows up here.
-      return { status: 'ok', products: countProducts(opts.db), db: 'ok' };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database failed');
-      return reply.code(503).send({ status: 'error', products: null, db: 'error' });
-    }
-  });
+  await registerHealthRoutes(app, { db: opts.db, source: opts.health });
 
   if (opts.commerceGraphqlUrl) {
     await registerGraphqlProxy(app, { upstreamUrl: opts.commerceGraphqlUrl, bodyLimit });
@@ -71,7 +72,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await registerGraphql(app, { db: opts.db, bodyLimit, mailer, rateLimits: opts.rateLimits });
   }
 
-  await registerImageRoutes(app, { dataDir: opts.dataDir, db: opts.db, limits: opts.images });
+  await registerImageRoutes(app, {
+    dataDir: opts.dataDir,
+    db: opts.db,
+    limits: opts.images,
+    reportCache: opts.reportImageCache,
+  });
   await registerSearchRoutes(app, { db: opts.db, limiter });
   await registerBulkTransportRoutes(app, { db: opts.db, dataDir: opts.dataDir, mailer });
   await registerMarketingRoutes(app, { config: marketing, fetch: opts.conversionsFetch });

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import { LRUCache } from 'lru-cache';
@@ -17,7 +16,13 @@ import {
 } from '@/server/http/image-modifiers';
 import { isStorefrontSize, storefrontSizes } from '@/server/http/image-sizes';
 import { createRenderQueue, RenderQueueFull } from '@/server/http/render-queue';
-import { ImageDiskCache } from '@/server/http/image-cache';
+import { imageLimitsFromEnv, type ImageLimits } from '@/server/http/image-limits';
+import {
+  imageCacheDir,
+  ImageDiskCache,
+  WorkerImageCache,
+  type ImageCacheEvent,
+} from '@/server/http/image-cache';
 
 // Images: `/media/<path>` is the original (an uploaded file under DATA_DIR/media, else the seed's
 // generated SVG of a path the shop's data names); `/img/<modifiers>/<path>` is the optimiser (spec §7)
@@ -133,30 +138,12 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, body: Buffer, m
   return reply.type(mime).send(body);
 }
 
-export interface ImageLimits {
-  /** disk cache cap in bytes (IMAGE_CACHE_MB, default 1024 MB) */
-  cacheBytes: number;
-  /** renderings at once (IMAGE_RENDERERS, default: the cores) */
-  concurrency: number;
-  /** renderings waiting for a turn before the next is refused with 503 (IMAGE_RENDER_QUEUE, default 64) */
-  maxWaiting: number;
-}
-
-const whole = (raw: string | undefined, fallback: number, min = 1) => {
-  const n = Number(raw);
-  return raw !== undefined && raw !== '' && Number.isInteger(n) && n >= min ? n : fallback;
-};
-
-export const imageLimitsFromEnv = (env: NodeJS.ProcessEnv = process.env): ImageLimits => ({
-  cacheBytes: whole(env.IMAGE_CACHE_MB, 1024) * 1024 * 1024,
-  concurrency: whole(env.IMAGE_RENDERERS, availableParallelism()),
-  maxWaiting: whole(env.IMAGE_RENDER_QUEUE, 64, 0),
-});
-
 export interface ImageRoutesOptions {
   dataDir: string;
   db: Database;
   limits?: Partial<ImageLimits>;
+  /** a cluster worker: the cache index is the primary's, told of every use and addition through this */
+  reportCache?: (event: ImageCacheEvent) => void;
 }
 
 /** Seconds a refused rendering is told to wait. */
@@ -165,8 +152,14 @@ const RETRY_AFTER = 2;
 export async function registerImageRoutes(app: FastifyInstance, opts: ImageRoutesOptions): Promise<void> {
   const mediaDir = resolve(opts.dataDir, 'media');
   const limits = { ...imageLimitsFromEnv({}), ...opts.limits };
-  const cache = new ImageDiskCache(resolve(opts.dataDir, 'img-cache'), limits.cacheBytes);
-  await cache.load();
+  const dir = imageCacheDir(opts.dataDir);
+  let cache: ImageDiskCache | WorkerImageCache;
+  if (opts.reportCache) cache = new WorkerImageCache(dir, opts.reportCache);
+  else {
+    const own = new ImageDiskCache(dir, limits.cacheBytes);
+    await own.load();
+    cache = own;
+  }
   const queue = createRenderQueue(limits);
   // Concurrent requests for the same rendering share one sharp job.
   const inFlight = new Map<string, Promise<Buffer>>();

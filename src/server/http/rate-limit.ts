@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import type { Database } from 'better-sqlite3';
 import { MagentoError } from '@/server/resolvers/errors';
+import { sqliteRateLimitStore } from '@/server/http/rate-limit-store';
 
 // Per-client-address limits, one @fastify/rate-limit counter per bucket:
 // - the operations an attacker would repeat (issue 11): sign-in, account creation, password reset and the
 //   e-mail availability check; always on (account lockout after 10 failures is separate, in the store);
 // - the traffic a crowd or a script could flood (issue 15): new carts, reviews, searches; on under `npm start`
 //   (main.ts passes rateLimitConfigFromEnv), off in test harnesses unless a test turns them on.
-// Counters live in this process (the plugin's local store); several workers each count their own, so the
-// effective limit is the maximum times the worker count — still a hard ceiling.
+// Counters live in the database (rate-limit-store.ts), so every worker of `npm start` counts the same hits.
 
 export const RATE_LIMITS = {
   'sign-in': { max: 20, timeWindow: 5 * 60_000 },
@@ -66,13 +67,14 @@ declare module 'fastify' {
  */
 export async function registerRateLimits(
   app: FastifyInstance,
+  db: Database,
   traffic?: RateLimitConfig,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Limiter> {
   if (app.shopRateLimit) return app.shopRateLimit;
   const off = traffic?.enabled === false;
   const authFactor = positive(env.AUTH_RATE_LIMIT_FACTOR, 1);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: sqliteRateLimitStore(db) });
   type Limit = { max: number; timeWindow: number };
   const scaled = (limits: Record<string, Limit>, factor: number) =>
     Object.entries(limits).map(([b, l]): [RateBucket, Limit] => [

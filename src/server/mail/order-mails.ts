@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Mailer } from '@/server/mail/mailer';
-import { markMailSent, unsentOrderMails } from '@/server/store/cart-order-email';
+import { claimMail, releaseMail, unsentOrderMails } from '@/server/store/cart-order-email';
 
 export type ErrorLog = (err: unknown, message: string) => void;
 
@@ -15,10 +15,11 @@ export async function sendOrderMails(
   log?: ErrorLog,
 ): Promise<void> {
   for (const mail of unsentOrderMails(db, orderId)) {
+    if (!claimMail(db, mail.id)) continue; // another request or worker is sending it
     try {
       await mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.body });
-      markMailSent(db, mail.id);
     } catch (err) {
+      releaseMail(db, mail.id);
       log?.(err, 'order confirmation mail not sent');
     }
   }

@@ -1,11 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from 'better-sqlite3';
+import { serverSecret } from '@/server/store/simulator-state';
 import { injectFetch, networkFetch, type JsonFetch } from '@/server/http/json-fetch';
 
 // Where online payments go: a payment aggregator's API (PAYMENT_PROVIDER_URL, PAYMENT_ACCESS_KEY,
 // PAYMENT_SECRET_KEY; PUBLIC_URL is where the provider sends its server callback), as Estonian shops use one
 // for every bank link, card and instalment method; otherwise this server's own simulator of that API
-// (payment-simulator.ts), reached in-process with the same requests and signed with a key made at start.
+// (payment-simulator.ts), reached in-process with the same requests and signed with a key the server made once
+// and keeps in its database, so every worker process checks what another signed.
 
 export const PAYMENT_SIM_BASE = '/api/payment-sim';
 export const PAYMENT_NOTIFY_PATH = '/api/payments/notify';
@@ -23,6 +25,7 @@ export interface PaymentConfig {
 
 export function paymentConfigFromEnv(
   app: FastifyInstance,
+  db: Database,
   env: NodeJS.ProcessEnv = process.env,
 ): PaymentConfig {
   const publicUrl = env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null;
@@ -38,7 +41,7 @@ export function paymentConfigFromEnv(
   return {
     baseUrl: PAYMENT_SIM_BASE,
     accessKey: 'simulator',
-    secretKey: randomBytes(32),
+    secretKey: new Uint8Array(serverSecret(db, 'payment-simulator')),
     fetch: injectFetch(app),
     publicUrl,
     simulated: true,

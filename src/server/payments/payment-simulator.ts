@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from 'better-sqlite3';
 import { formatMoney } from '@/lib/money';
 import { PAYMENT_SIM_BASE, type PaymentConfig } from '@/server/payments/payment-config';
 import type {
@@ -9,12 +10,14 @@ import type {
 } from '@/server/payments/payment-provider';
 import { readToken, signToken } from '@/server/payments/payment-tokens';
 import { escapeHtml } from '@/server/seed/text';
+import { finishSimPayment, insertSimPayment, simPayment } from '@/server/store/simulator-state';
 
 // A payment aggregator's API and payment page, as routes of this server, so every start and test pays
 // without an outside service: POST /orders takes the shop's signed order, the page lets the shopper choose
 // the bank, enter a card or pick the instalment plan, then pay, fail or cancel; the outcome goes to the shop
 // as a signed server callback and as a signed token on the return address. Test mode: no money moves.
 // Never mounted when a real PAYMENT_PROVIDER_URL is configured (payment-config.ts).
+// Payments live in the database (migration 151): the page one worker made is paid through another.
 
 interface SimPayment {
   uuid: string;
@@ -156,8 +159,17 @@ button{display:block;width:100%;margin:.5rem 0;padding:.75rem;font:inherit;borde
 button[value=PAID]{background:#14532d;color:#fff;border-color:#14532d}
 </style></head><body><main>${body}</main></body></html>`;
 
-export function registerPaymentSimulator(app: FastifyInstance, config: PaymentConfig): void {
-  const payments = new Map<string, SimPayment>();
+export function registerPaymentSimulator(app: FastifyInstance, config: PaymentConfig, db: Database): void {
+  const payment = (uuid: string): SimPayment | undefined => {
+    const row = simPayment(db, uuid);
+    return row
+      ? {
+          uuid: row.uuid,
+          order: JSON.parse(row.claims) as ProviderOrderClaims,
+          status: row.status as ProviderStatus,
+        }
+      : undefined;
+  };
 
   void app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -173,12 +185,12 @@ export function registerPaymentSimulator(app: FastifyInstance, config: PaymentCo
       if (!order || order.accessKey !== config.accessKey)
         return reply.code(401).send({ message: 'Invalid token' });
       const uuid = randomUUID();
-      payments.set(uuid, { uuid, order, status: 'PENDING' });
+      insertSimPayment(db, uuid, order);
       return { uuid, paymentUrl: `${PAYMENT_SIM_BASE}/pay/${uuid}` };
     });
 
     scope.get<{ Params: { uuid: string } }>(`${PAYMENT_SIM_BASE}/pay/:uuid`, async (request, reply) => {
-      const p = payments.get(request.params.uuid);
+      const p = payment(request.params.uuid);
       const lang = langOf(p?.order.locale ?? 'et');
       const t = TEXT[lang];
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
@@ -200,18 +212,17 @@ export function registerPaymentSimulator(app: FastifyInstance, config: PaymentCo
     scope.post<{ Params: { uuid: string }; Body: { outcome?: string } }>(
       `${PAYMENT_SIM_BASE}/pay/:uuid`,
       async (request, reply) => {
-        const p = payments.get(request.params.uuid);
+        const p = payment(request.params.uuid);
         const outcome = request.body?.outcome;
         if (
           !p ||
-          p.status !== 'PENDING' ||
-          (outcome !== 'PAID' && outcome !== 'FAILED' && outcome !== 'CANCELLED')
+          (outcome !== 'PAID' && outcome !== 'FAILED' && outcome !== 'CANCELLED') ||
+          !finishSimPayment(db, p.uuid, outcome)
         )
           return reply
             .code(404)
             .type('text/html; charset=utf-8')
             .send(page('et', `<p>${TEXT.et.gone}</p>`));
-        p.status = outcome;
         const claims: ProviderAnswerClaims = {
           accessKey: config.accessKey,
           merchantReference: p.order.merchantReference,

@@ -138,6 +138,17 @@ export const unsentOrderMails = (db: Database, orderId: number): OutboxRow[] =>
     orderId,
   ) as OutboxRow[];
 
-export const markMailSent = (db: Database, id: number): void => {
-  stmt(db, `UPDATE email_outbox SET sent_at = strftime('%Y-%m-%d %H:%M:%S', 'now') WHERE id = ?`).run(id);
+/**
+ * Takes an unsent mail for sending: true for exactly one caller, whichever process or request asks at the same
+ * time (a payment's server callback and its return address may reach two workers at once), so no mail goes twice.
+ */
+export const claimMail = (db: Database, id: number): boolean =>
+  stmt(
+    db,
+    `UPDATE email_outbox SET sent_at = strftime('%Y-%m-%d %H:%M:%S', 'now') WHERE id = ? AND sent_at IS NULL`,
+  ).run(id).changes === 1;
+
+/** A claimed mail the mailer refused goes back to unsent. */
+export const releaseMail = (db: Database, id: number): void => {
+  stmt(db, 'UPDATE email_outbox SET sent_at = NULL WHERE id = ?').run(id);
 };

@@ -8,10 +8,12 @@ import { guestTierPrices } from '@/server/store/catalog-guest-prices';
 // every request would touch one 4 KB products page per candidate (a department has ~20k); built once per
 // process, a listing with all its facet counts is a loop over typed arrays.
 //
-// Freshness: products whose stock, price, status or options change are logged by the triggers of migration 050
-// (listing_changes) and refreshed in place on the next request, whoever wrote them. A full rebuild happens when
-// another connection commits (PRAGMA data_version), products are added (max id), the day changes (special
-// prices and campaigns are valid by date), or after invalidateListingIndex() (e.g. campaign edits).
+// Freshness, in every worker process (issue 15 item 5): products whose stock, price, status or options change are
+// logged by the triggers of migration 050 (listing_changes) and refreshed in place on the next request, whoever
+// wrote them. A full rebuild happens when the catalogue's shape changes (category or campaign membership, pickup
+// points, attributes, tier prices …: the shared counter of migration 150, also bumped by invalidateListingIndex),
+// products are added (max id), or the day changes (special prices and campaigns are valid by date). Commits that
+// touch none of these (carts, orders, customers) cost one small query per listing, never a rebuild.
 
 export interface ListingIndex {
   fingerprint: string;
@@ -57,30 +59,40 @@ export interface AttributeBits {
 }
 
 const indexes = new WeakMap<Database, ListingIndex>();
-const invalidated = new WeakSet<Database>();
 
-export const invalidateListingIndex = (db: Database) => invalidated.add(db);
-
-const fingerprintOf = (db: Database, day: string) => {
-  const version = db.pragma('data_version', { simple: true }) as number;
-  const maxId = (prepare(db, 'SELECT max(id) AS m FROM products').get() as { m: number | null }).m ?? 0;
-  return `${day}:${version}:${maxId}`;
+/** For catalogue edits no trigger sees: every process (this one included) rebuilds on its next read. */
+export const invalidateListingIndex = (db: Database) => {
+  prepare(db, 'UPDATE listing_epoch SET n = n + 1').run();
 };
+
+interface Versions {
+  epoch: number;
+  maxId: number;
+  lastChange: number;
+}
+
+// one read of the three counters, in one snapshot
+const versionsOf = (db: Database): Versions =>
+  prepare(
+    db,
+    `SELECT (SELECT n FROM listing_epoch) AS epoch, coalesce((SELECT max(id) FROM products), 0) AS maxId,
+       coalesce((SELECT max(id) FROM listing_changes), 0) AS lastChange`,
+  ).get() as Versions;
 
 export const getListingIndex = (db: Database): ListingIndex => {
   const day = today();
-  const fingerprint = fingerprintOf(db, day);
+  const versions = versionsOf(db);
+  const fingerprint = `${day}:${versions.epoch}:${versions.maxId}`;
   const current = indexes.get(db);
-  if (current && current.fingerprint === fingerprint && !invalidated.has(db)) {
-    const last = lastChangeId(db);
+  if (current && current.fingerprint === fingerprint) {
+    const last = versions.lastChange;
     if (last === current.lastChange) return current;
     if (last > current.lastChange && applyListingChanges(db, current, last)) return current;
   }
-  invalidated.delete(db);
   pruneChanges(db);
-  const lastChange = lastChangeId(db); // read first: a change during the build is applied next time
   const built = buildListingIndex(db, day, fingerprint);
-  built.lastChange = lastChange;
+  // read before the build: a change made during it is applied next time
+  built.lastChange = versions.lastChange;
   indexes.set(db, built);
   return built;
 };
@@ -95,9 +107,6 @@ const pruneChanges = (db: Database) => {
        AND id < (SELECT max(id) FROM listing_changes)`,
   ).run();
 };
-
-const lastChangeId = (db: Database): number =>
-  (prepare(db, 'SELECT max(id) AS m FROM listing_changes').get() as { m: number | null }).m ?? 0;
 
 export type ProductListingRow = [
   id: number,

@@ -65,9 +65,13 @@ export function migrate(db: Db, migrations: Migration[] = loadMigrations()): num
 
 /**
  * Opens (creating if needed) the shop database and brings its schema up to date.
- * `file` may be ':memory:'. File databases use WAL so readers never block the writer.
+ * `file` may be ':memory:'. File databases use WAL so readers never block the writer; several processes (the
+ * workers of `npm start`) share one file, one writer at a time, each waiting up to busy_timeout for its turn.
+ * `migrate: false`: the schema is brought up to date elsewhere (the cluster primary, before workers start).
+ * `autoCheckpoint: false`: commits never copy the WAL back into the database file themselves (a commit that
+ * does stalls its process for the copy and its fsync); another connection calls checkpoint() instead.
  */
-export function openDatabase(file: string): Db {
+export function openDatabase(file: string, opts: { migrate?: boolean; autoCheckpoint?: boolean } = {}): Db {
   const inMemory = file === ':memory:' || file === '';
   if (!inMemory) mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
@@ -80,8 +84,18 @@ export function openDatabase(file: string): Db {
   db.pragma('temp_store = MEMORY');
   db.pragma('cache_size = -64000'); // 64 MB page cache: the 100k catalogue's hot indexes stay in memory
   if (!inMemory) db.pragma('mmap_size = 268435456');
-  migrate(db);
+  if (opts.autoCheckpoint === false) db.pragma('wal_autocheckpoint = 0');
+  if (opts.migrate !== false) migrate(db);
   return db;
+}
+
+/**
+ * Copies what the WAL holds back into the database file, as far as no reader still needs it; never waits for
+ * a lock (PASSIVE). Answers the WAL's frames and how many of them are now in the database file.
+ */
+export function checkpoint(db: Db): { walFrames: number; checkpointed: number } {
+  const [row] = db.pragma('wal_checkpoint(PASSIVE)') as { busy: number; log: number; checkpointed: number }[];
+  return { walFrames: row?.log ?? 0, checkpointed: row?.checkpointed ?? 0 };
 }
 
 /** True when the catalogue has not been seeded yet (no products). */

@@ -1,0 +1,177 @@
+import cluster, { type Worker } from 'node:cluster';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isToPrimary, type ToWorker, type WorkerHealth } from '@/server/cluster/messages';
+import { prepareDatabase } from '@/server/prepare-database';
+import { checkpoint, openDatabase } from '@/server/store/db';
+import { ImageDiskCache, imageCacheDir } from '@/server/http/image-cache';
+import { imageLimitsFromEnv } from '@/server/http/image-limits';
+import { readyLine } from '@/server/serve';
+import type { ServerConfig } from '@/server/server-config';
+
+// The cluster primary (issue 15 item 5): it serves nothing itself. It migrates and seeds the database once,
+// forks WORKERS workers that share its listening socket and the SQLite file (WAL, one writer at a time), starts a
+// new worker when one dies, keeps the image cache's index (image-cache.ts), and on SIGHUP (`npm run restart`) replaces them one by one: a fresh worker is
+// listening before the old one stops accepting and finishes its in-flight requests, so no request fails.
+// SIGTERM / SIGINT stop every worker the same graceful way, then the primary exits.
+
+const STOP_TIMEOUT_MS = 15_000;
+const START_TIMEOUT_MS = 60_000;
+const PING_TIMEOUT_MS = 2000;
+const CHECKPOINT_EVERY_MS = 1000;
+
+export const pidFile = (config: ServerConfig) => join(config.dataDir, 'shop.pid');
+
+export async function runPrimary(config: ServerConfig): Promise<void> {
+  prepareDatabase(config);
+  // the one index of the image optimiser's disk cache: every worker reports its renderings here
+  const imageCache = new ImageDiskCache(
+    imageCacheDir(config.dataDir),
+    imageLimitsFromEnv(process.env).cacheBytes,
+  );
+  await imageCache.load();
+  // Workers never checkpoint the WAL in a commit (a commit that does waits for the copy and its fsync, and
+  // with it every request of that worker): the primary, which serves nothing, does it every second.
+  const checkpointer = openDatabase(config.dbFile, { migrate: false });
+  const checkpoints = setInterval(() => {
+    try {
+      checkpoint(checkpointer);
+    } catch (error) {
+      console.error(`WAL checkpoint failed: ${String(error)}`);
+    }
+  }, CHECKPOINT_EVERY_MS);
+
+  const listening = new Set<Worker>();
+  const stopping = new Set<Worker>();
+  let closing = false;
+  let restarting = false;
+  let quickDeaths = 0;
+
+  const send = (w: Worker, m: ToWorker) => {
+    if (w.isConnected()) w.send(m);
+  };
+
+  // GET /health/workers on any worker: the primary pings every listening worker and answers with them all
+  let nonce = 0;
+  const pongs = new Map<number, (h: WorkerHealth) => void>();
+  const healthOfAll = async (): Promise<WorkerHealth[]> => {
+    const answers = [...listening].map(
+      (w) =>
+        new Promise<WorkerHealth>((resolve) => {
+          const id = ++nonce;
+          const down: WorkerHealth = {
+            worker: w.id,
+            pid: w.process.pid ?? 0,
+            status: 'error',
+            products: null,
+            uptimeSeconds: 0,
+          };
+          const timer = setTimeout(() => {
+            pongs.delete(id);
+            resolve(down);
+          }, PING_TIMEOUT_MS);
+          pongs.set(id, (h) => {
+            clearTimeout(timer);
+            resolve(h);
+          });
+          send(w, { type: 'shop:health-ping', nonce: id });
+        }),
+    );
+    return (await Promise.all(answers)).sort((a, b) => a.worker - b.worker);
+  };
+
+  const fork = () =>
+    new Promise<Worker>((resolve, reject) => {
+      const w = cluster.fork();
+      const startedAt = Date.now();
+      const timer = setTimeout(() => {
+        w.process.kill('SIGKILL');
+        reject(new Error(`worker ${w.id} did not start listening in ${START_TIMEOUT_MS / 1000} s`));
+      }, START_TIMEOUT_MS);
+      w.on('message', (m: unknown) => {
+        if (!isToPrimary(m)) return;
+        if (m.type === 'shop:health-pong') {
+          pongs.get(m.nonce)?.(m.health);
+          pongs.delete(m.nonce);
+        } else if (m.type === 'shop:image-cache') void imageCache.record(m);
+        else if (m.type === 'shop:health-request')
+          void healthOfAll().then((workers) => send(w, { type: 'shop:health-all', nonce: m.nonce, workers }));
+      });
+      w.once('listening', () => {
+        clearTimeout(timer);
+        listening.add(w);
+        quickDeaths = 0;
+        resolve(w);
+      });
+      w.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        const wasListening = listening.delete(w);
+        if (!wasListening) reject(new Error(`worker ${w.id} exited (${signal ?? code}) before listening`));
+        if (stopping.delete(w) || closing) return;
+        // died on its own (a crash, a kill): another takes its place, slower and slower if it keeps dying
+        if (Date.now() - startedAt < 10_000) quickDeaths++;
+        const delay = Math.min(30_000, quickDeaths * 1000);
+        console.error(`Worker ${w.id} (pid ${w.process.pid}) exited (${signal ?? code}); starting another`);
+        setTimeout(() => {
+          if (!closing) fork().catch((error: unknown) => console.error(String(error)));
+        }, delay);
+      });
+    });
+
+  const stop = (w: Worker) =>
+    new Promise<void>((resolve) => {
+      if (w.isDead()) return resolve();
+      stopping.add(w);
+      const timer = setTimeout(() => w.process.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      w.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      send(w, { type: 'shop:shutdown' });
+    });
+
+  async function restart() {
+    if (restarting || closing) return;
+    restarting = true;
+    const old = [...listening];
+    console.log(`SIGHUP: replacing ${old.length} workers one by one …`);
+    try {
+      // a deploy's new migrations run here, once, before any fresh worker opens the database
+      prepareDatabase(config);
+      for (const w of old) {
+        if (closing) break;
+        await fork(); // listening before the old one stops accepting
+        await stop(w);
+      }
+      console.log(`Workers replaced: ${[...listening].map((w) => w.process.pid).join(', ')}`);
+    } catch (error) {
+      console.error(`Restart stopped: ${String(error)}`);
+    } finally {
+      restarting = false;
+    }
+  }
+
+  async function shutdown(signal: string, code = 0) {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: closing …`);
+    await Promise.all(Object.values(cluster.workers ?? {}).map((w) => (w ? stop(w) : undefined)));
+    clearInterval(checkpoints);
+    checkpointer.close(); // the last connection: the WAL goes back into the file and is removed
+    rmSync(pidFile(config), { force: true });
+    process.exit(code);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGHUP', () => void restart());
+
+  try {
+    await Promise.all(Array.from({ length: config.workers }, fork));
+  } catch (error) {
+    console.error(String(error));
+    await shutdown('start failed', 1);
+    return;
+  }
+  writeFileSync(pidFile(config), `${process.pid}\n`);
+  console.log(readyLine(config));
+}

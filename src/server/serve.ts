@@ -1,0 +1,89 @@
+import cluster from 'node:cluster';
+import { buildApp } from '@/server/http/app';
+import { rateLimitConfigFromEnv } from '@/server/http/rate-limit';
+import { imageLimitsFromEnv } from '@/server/http/image-limits';
+import { openDatabase } from '@/server/store/db';
+import { workerLink } from '@/server/cluster/worker-link';
+import type { ServerConfig } from '@/server/server-config';
+
+// One serving process: the only one (WORKERS=1) or a cluster worker. Opens the prepared database, serves on
+// HOST:PORT (a worker shares the primary's listening socket), and on SIGTERM/SIGINT — or, in a worker, the
+// primary's shutdown message (graceful restart) — stops accepting, finishes in-flight requests, closes the DB.
+
+const IDLE_GRACE_MS = 1000;
+
+export const readyLine = (config: ServerConfig) => {
+  const shown = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  return (
+    `Shop ready: http://${shown}:${config.port}/et` +
+    (config.commerceGraphqlUrl
+      ? ` (GraphQL proxied to ${config.commerceGraphqlUrl})`
+      : ` (data: ${config.dbFile})`) +
+    (config.workers > 1 ? `, ${config.workers} workers` : '')
+  );
+};
+
+export async function serve(config: ServerConfig): Promise<void> {
+  // the schema is already up to date: prepareDatabase ran in this process or in the primary, which also
+  // checkpoints the WAL for its workers (primary.ts), off their event loops
+  const db = openDatabase(config.dbFile, { migrate: false, autoCheckpoint: !cluster.isWorker });
+  const link = cluster.isWorker ? workerLink(db) : null;
+  const app = await buildApp({
+    db,
+    distDir: config.distDir,
+    dataDir: config.dataDir,
+    commerceGraphqlUrl: config.commerceGraphqlUrl,
+    logger: process.env.LOG === '1',
+    rateLimits: rateLimitConfigFromEnv(process.env),
+    images: imageLimitsFromEnv(process.env, config.workers),
+    health: link ?? undefined,
+    reportImageCache: link?.reportImageCache,
+  });
+
+  let closing = false;
+  // While closing, every answer ends its connection: a keep-alive client learns from the response itself to
+  // open a new connection (which reaches another worker) instead of reusing one this process is about to close.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  async function shutdown(reason: string) {
+    if (closing) return;
+    closing = true;
+    if (!link) console.log(`${reason}: closing …`);
+    // A stuck connection must not keep the process alive forever.
+    const timer = setTimeout(() => {
+      console.error('Shutdown timed out, exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    // Stop accepting now, but leave idle keep-alive connections open for a moment: closing one just as its
+    // client sends the next request fails that request (the client sees a reset). A busy client's next request
+    // is answered (with Connection: close) within the grace; only then are the connections still idle closed,
+    // and from then on each as soon as it goes idle, so the server does not wait for the keep-alive timeout.
+    const server = app.server;
+    const closeIdle = server.closeIdleConnections.bind(server);
+    server.closeIdleConnections = () => undefined;
+    let reaper: NodeJS.Timeout | undefined;
+    const grace = setTimeout(() => {
+      server.closeIdleConnections = closeIdle;
+      reaper = setInterval(closeIdle, 50);
+    }, IDLE_GRACE_MS);
+    try {
+      await app.close();
+    } finally {
+      clearTimeout(grace);
+      clearInterval(reaper);
+      db.close();
+    }
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  if (link) {
+    // Ctrl-C reaches the whole process group: the primary stops the workers one by one itself
+    process.on('SIGINT', () => undefined);
+    link.onShutdown(() => void shutdown('restart'));
+  } else process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  if (!link) console.log(readyLine(config));
+}

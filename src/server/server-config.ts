@@ -1,0 +1,39 @@
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
+
+// What `npm start` reads from the environment (README "Running"), in one place for the primary and its workers.
+
+export interface ServerConfig {
+  dataDir: string;
+  dbFile: string;
+  host: string;
+  port: number;
+  seedProducts: number;
+  distDir: string;
+  commerceGraphqlUrl: string | undefined;
+  /** WORKERS: processes serving requests (default: one per core; 1 = a single process, no cluster) */
+  workers: number;
+}
+
+export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const workersRaw = env.WORKERS?.trim();
+  const workers = workersRaw ? Number(workersRaw) : availableParallelism();
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
+    throw new Error(`WORKERS must be a whole number from 1 to 64, got ${env.WORKERS}`);
+  }
+  const seedProducts = Number(env.SEED_PRODUCTS ?? 5000);
+  if (!Number.isInteger(seedProducts) || seedProducts < 0) {
+    throw new Error(`SEED_PRODUCTS must be a whole number, got ${env.SEED_PRODUCTS}`);
+  }
+  return {
+    dataDir,
+    dbFile: join(dataDir, 'shop.sqlite'),
+    host: env.HOST ?? '127.0.0.1',
+    port: Number(env.PORT ?? 4173),
+    seedProducts,
+    distDir: resolve(env.DIST_DIR ?? 'dist'),
+    commerceGraphqlUrl: env.COMMERCE_GRAPHQL_URL || undefined,
+    workers,
+  };
+}
