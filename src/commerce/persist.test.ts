@@ -102,9 +102,14 @@ describe('persisted query cache (issue 3 item 8)', () => {
     client.setQueryData(['company'], { name: 'OÜ Test' });
     client.setQueryData(['orders', 1], { total_count: 3 });
     client.setQueryData(['products', { page: 1 }], { items: [1, 2] });
+    // prices loaded while signed in (the buyer's group tier is in Magento's final price)
+    client.setQueryData(['catalog', 'listing', 'et', { page: 1 }], { items: [{ final: 5.22 }] });
+    client.setQueryData(['product', 'detail', 'et', 'SIM-0001'], { final: 5.22 });
 
     await clearUserData(client);
 
+    expect(client.getQueryData(['catalog', 'listing', 'et', { page: 1 }])).toBeUndefined();
+    expect(client.getQueryData(['product', 'detail', 'et', 'SIM-0001'])).toBeUndefined();
     expect(client.getQueryData(['customer'])).toBeUndefined();
     expect(client.getQueryData(['cart', 'abc'])).toBeUndefined();
     expect(client.getQueryData(['products', { page: 1 }])).toEqual({ items: [1, 2] });

@@ -23,6 +23,22 @@ const RESTORE_TIMEOUT_MS = 3000;
 /** Query keys whose first element names user-specific data, wiped on logout (DESIGN.md). */
 export const USER_QUERY_ROOTS = ['customer', 'cart', 'wishlist', 'company', 'orders'] as const;
 
+/**
+ * Catalogue data that carries prices (listings, product pages, carousels, articles with products). Magento's
+ * final price includes the signed-in buyer's group tier (issue 18), so what a customer loaded must not be
+ * shown to the next person on the device as the guest price: it goes on logout too (a guest then loads the
+ * guest prices again; categories, content and the store config stay for offline use).
+ */
+const PRICED_QUERY_KEYS: readonly (readonly [string, string])[] = [
+  ['catalog', 'listing'],
+  ['catalog', 'campaign'],
+  ['product', 'detail'],
+  ['product', 'extras'],
+  ['product', 'bySku'],
+  ['content', 'productCarousels'],
+  ['content', 'blogPost'],
+];
+
 // Defined by vite.config.ts (`define`); declared here so this module does not depend on a global d.ts.
 declare const __BUILD_ID__: string | undefined;
 
@@ -103,12 +119,17 @@ function isUserQueryKey(key: readonly unknown[]): boolean {
   return typeof root === 'string' && (USER_QUERY_ROOTS as readonly string[]).includes(root);
 }
 
+const isPricedQueryKey = (key: readonly unknown[]): boolean =>
+  PRICED_QUERY_KEYS.some(([root, kind]) => key[0] === root && key[1] === kind);
+
 /**
- * Removes everything user-specific from the cache and writes the cache at once (not throttled), so a
- * reload right after logout cannot bring the previous user's data back.
+ * Removes everything user-specific (and the prices loaded for the user) from the cache and writes the cache
+ * at once (not throttled), so a reload right after logout cannot bring the previous user's data back.
  */
 export async function clearUserData(client: QueryClient): Promise<void> {
-  client.removeQueries({ predicate: (query) => isUserQueryKey(query.queryKey) });
+  client.removeQueries({
+    predicate: (query) => isUserQueryKey(query.queryKey) || isPricedQueryKey(query.queryKey),
+  });
   // Let a throttled write that already started hand its (older) data to the queue first.
   await new Promise((resolve) => setTimeout(resolve, 0));
   const storage = activeStorage;
