@@ -4,7 +4,11 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@/server/store/db';
-import { issueSetupCode, listPickupLocationCodes, SETUP_CODE_HOURS_DEFAULT } from '@/server/store/kiosk-devices';
+import {
+  issueSetupCode,
+  listPickupLocationCodes,
+  SETUP_CODE_HOURS_DEFAULT,
+} from '@/server/store/kiosk-devices';
 
 const { values } = parseArgs({
   options: {

@@ -80,7 +80,10 @@ describe('setup codes', () => {
 describe('assortment', () => {
   it('needs a bound device', async () => {
     expect((await s.app.inject({ url: '/api/kiosk/assortment' })).statusCode).toBe(401);
-    const bad = await s.app.inject({ url: '/api/kiosk/assortment', headers: { 'x-kiosk-token': 'x'.repeat(43) } });
+    const bad = await s.app.inject({
+      url: '/api/kiosk/assortment',
+      headers: { 'x-kiosk-token': 'x'.repeat(43) },
+    });
     expect(bad.statusCode).toBe(401);
   });
 
@@ -91,14 +94,24 @@ describe('assortment', () => {
       headers: { 'x-kiosk-token': token },
     });
     expect(res.statusCode).toBe(200);
-    const { products, store, refreshedAt } = res.json().data;
+    const { products, store, refreshedAt, total } = res.json().data;
     expect(store.code).toBe(STORE);
     expect(Date.parse(refreshedAt)).toBeGreaterThan(0);
     const expected = s.db
-      .prepare("SELECT count(*) FROM products WHERE type_id = 'simple' AND visibility IN (2,3,4) AND status = 1")
+      .prepare(
+        "SELECT count(*) FROM products WHERE type_id = 'simple' AND visibility IN (2,3,4) AND status = 1",
+      )
       .pluck()
       .get();
     expect(products).toHaveLength(expected);
+    expect(total).toBe(expected);
+    const page = await s.app.inject({
+      url: '/api/kiosk/assortment?offset=10&limit=5',
+      headers: { 'x-kiosk-token': token },
+    });
+    expect(page.json().data.products.map((p: { sku: string }) => p.sku)).toEqual(
+      products.slice(10, 15).map((p: { sku: string }) => p.sku),
+    );
     const stocked = products.filter((p: { qtyHere: number }) => p.qtyHere > 0);
     expect(stocked.length).toBeGreaterThan(0);
     for (const p of stocked) {

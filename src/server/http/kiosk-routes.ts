@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import sanitizeHtml from 'sanitize-html';
 import { bindKiosk, kioskDevice, type KioskDevice } from '@/server/store/kiosk-devices';
-import { storeAssortment } from '@/server/store/kiosk-assortment';
+import { assortmentSize, storeAssortment } from '@/server/store/kiosk-assortment';
 import { createHandoff, handoffUsed, redeemHandoff } from '@/server/store/cart-handoff';
 import { TOO_MANY_REQUESTS } from '@/server/http/rate-limit';
 
@@ -16,6 +16,13 @@ const LIMITS = {
   redeem: { max: 30, timeWindow: 10 * 60_000 },
 };
 const SECRET = /^[A-Za-z0-9_-]{16,128}$/;
+
+const PAGE_MAX = 2000;
+
+const whole = (value: unknown, fallback: number, min: number, max: number): number => {
+  const n = typeof value === 'string' && /^\d{1,7}$/.test(value) ? Number(value) : fallback;
+  return Math.min(Math.max(n, min), max);
+};
 
 const text = (value: unknown, max: number): string | null =>
   typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
@@ -63,31 +70,46 @@ export async function registerKioskRoutes(app: FastifyInstance, opts: { db: Data
     return reply.header('Cache-Control', 'no-store').send({ data: { store: found.store } });
   });
 
-  app.get<{ Querystring: { locale?: unknown } }>('/api/kiosk/assortment', async (request, reply) => {
-    const found = device(request);
-    if (!found) return noDevice(reply);
-    const locale = request.query.locale === 'ru' ? 'ru' : 'et';
-    const now = new Date();
-    const rows = storeAssortment(db, found.store.code, locale, now.toISOString().slice(0, 10));
-    const products = rows.map((r) => ({
-      sku: r.sku,
-      name: r.name,
-      path: `/${locale}/p/${encodeURIComponent(r.sku)}/${r.url_key}`,
-      description: plain(r.short_description),
-      imagePath: r.image,
-      brand: r.brand,
-      department: r.department,
-      unit: r.unit_id,
-      regularCents: r.price,
-      finalCents: r.final_price,
-      qtyHere: r.qty_here,
-      aisle: r.aisle,
-      shelf: r.shelf,
-    }));
-    return reply
-      .header('Cache-Control', 'no-store')
-      .send({ data: { store: found.store, locale, refreshedAt: now.toISOString(), products } });
-  });
+  // Paged, so the tablet can show its progress: ?offset=0&limit=1000 → { total, products }.
+  app.get<{ Querystring: { locale?: unknown; offset?: unknown; limit?: unknown } }>(
+    '/api/kiosk/assortment',
+    async (request, reply) => {
+      const found = device(request);
+      if (!found) return noDevice(reply);
+      const locale = request.query.locale === 'ru' ? 'ru' : 'et';
+      const offset = whole(request.query.offset, 0, 0, 1_000_000);
+      const limit = whole(request.query.limit, PAGE_MAX, 1, PAGE_MAX);
+      const now = new Date();
+      const rows = storeAssortment(db, found.store.code, locale, now.toISOString().slice(0, 10), {
+        offset,
+        limit,
+      });
+      const products = rows.map((r) => ({
+        sku: r.sku,
+        name: r.name,
+        path: `/${locale}/p/${encodeURIComponent(r.sku)}/${r.url_key}`,
+        description: plain(r.short_description),
+        imagePath: r.image,
+        brand: r.brand,
+        department: r.department,
+        unit: r.unit_id,
+        regularCents: r.price,
+        finalCents: r.final_price,
+        qtyHere: r.qty_here,
+        aisle: r.aisle,
+        shelf: r.shelf,
+      }));
+      return reply.header('Cache-Control', 'no-store').send({
+        data: {
+          store: found.store,
+          locale,
+          refreshedAt: now.toISOString(),
+          total: assortmentSize(db),
+          products,
+        },
+      });
+    },
+  );
 
   app.post<{ Body: { cartId?: unknown } | null }>('/api/kiosk/handoff', async (request, reply) => {
     const found = device(request);

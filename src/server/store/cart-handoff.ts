@@ -41,8 +41,7 @@ export function redeemHandoff(db: Database, token: string, now: Date = new Date(
            WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?`,
         )
         .get(kioskSecretHash(token), now.toISOString()) as
-        | { token_hash: string; source_cart_id: number }
-        | undefined;
+        { token_hash: string; source_cart_id: number } | undefined;
       if (!row) return null;
       const source = cartById(db, row.source_cart_id);
       if (!source.is_active) return null;

@@ -21,7 +21,20 @@ export interface AssortmentRow {
   shelf: string | null;
 }
 
-export function storeAssortment(db: Database, store: string, locale: StoreCode, day: string): AssortmentRow[] {
+const ASSORTMENT_WHERE = "p.type_id = 'simple' AND p.status = 1 AND p.visibility IN (2, 3, 4)";
+
+export function assortmentSize(db: Database): number {
+  return Number(db.prepare(`SELECT count(*) FROM products p WHERE ${ASSORTMENT_WHERE}`).pluck().get());
+}
+
+/** One page of the assortment, in product id order (pages never overlap while the catalogue is unchanged). */
+export function storeAssortment(
+  db: Database,
+  store: string,
+  locale: StoreCode,
+  day: string,
+  page: { offset: number; limit: number },
+): AssortmentRow[] {
   return db
     .prepare(
       `SELECT p.sku, p.${col('name', locale)} AS name, p.${col('url_key', locale)} AS url_key,
@@ -38,8 +51,8 @@ export function storeAssortment(db: Database, store: string, locale: StoreCode, 
        LEFT JOIN brands b ON b.id = p.brand_id
        LEFT JOIN inventory_source_items i ON i.product_id = p.id AND i.source_code = @store
        LEFT JOIN store_shelf_locations s ON s.product_id = p.id AND s.source_code = @store
-       WHERE p.type_id = 'simple' AND p.status = 1 AND p.visibility IN (2, 3, 4)
-       ORDER BY p.id`,
+       WHERE ${ASSORTMENT_WHERE}
+       ORDER BY p.id LIMIT @limit OFFSET @offset`,
     )
-    .all({ store, day }) as AssortmentRow[];
+    .all({ store, day, ...page }) as AssortmentRow[];
 }

@@ -74,8 +74,7 @@ export function bindKiosk(db: Database, code: string, now: Date = new Date()): B
            RETURNING pickup_location_code, label`,
         )
         .get(now.toISOString(), hash, now.toISOString()) as
-        | { pickup_location_code: string; label: string | null }
-        | undefined;
+        { pickup_location_code: string; label: string | null } | undefined;
       if (!row) return null;
       const store = findPickupLocation(db, row.pickup_location_code);
       if (!store) return null;
