@@ -11,6 +11,10 @@ export const storageKeys = {
   consent: 'consent',
   /** The last storefront config seen (which third parties are on), for offline starts. */
   storefrontConfig: 'storefrontConfig',
+  /** A store tablet's binding to its pickup location (issue 13): the device's, never wiped by a reset. */
+  kioskBinding: 'kioskBinding',
+  /** When the kiosk's assortment was last loaded (ISO time): the device's. */
+  kioskRefreshed: 'kioskRefreshed',
 } as const;
 
 /**
