@@ -3,7 +3,7 @@
 // redemption needs none.
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { OfflineError } from '@/commerce/client';
-import { storageKeys } from '@/lib/storage-keys';
+import { kioskStorageKeys } from '@/lib/storage-keys';
 import { announceKioskBinding, type KioskBinding, type KioskProduct, type KioskStore } from '@/lib/kiosk';
 import type { Locale } from '@/lib/locale';
 
@@ -40,7 +40,7 @@ export const bindKiosk = (code: string) =>
   });
 
 export function saveKioskBinding(binding: KioskBinding): void {
-  localStorage.setItem(storageKeys.kioskBinding, JSON.stringify(binding));
+  localStorage.setItem(kioskStorageKeys.binding, JSON.stringify(binding));
   announceKioskBinding();
 }
 
@@ -89,7 +89,7 @@ export async function downloadAssortment(
   };
   await set(`${ASSORTMENT_KEY}:${locale}`, assortment, kioskStore());
   try {
-    localStorage.setItem(storageKeys.kioskRefreshed, assortment.refreshedAt);
+    localStorage.setItem(kioskStorageKeys.refreshed, assortment.refreshedAt);
   } catch {
     // storage blocked: the next start loads again
   }

@@ -1,6 +1,6 @@
 // Kiosk mode's rules (issue 13), pure and SSR-safe: the device binding kept in local storage, the idle
 // timer's settings, when the nightly refresh is due, the store-first filters and the pick list order.
-import { storageKeys } from '@/lib/storage-keys';
+import { kioskStorageKeys, storageKeys } from '@/lib/storage-keys';
 
 export interface KioskStore {
   code: string;
@@ -55,7 +55,7 @@ export function parseKioskBinding(raw: string | null): KioskBinding | null {
 
 export function readKioskBinding(storage: ReadStorage | null = browserLocalStorage()): KioskBinding | null {
   try {
-    return parseKioskBinding(storage?.getItem(storageKeys.kioskBinding) ?? null);
+    return parseKioskBinding(storage?.getItem(kioskStorageKeys.binding) ?? null);
   } catch {
     return null;
   }
@@ -71,8 +71,8 @@ function browserLocalStorage(): ReadStorage | null {
 
 /** The local-storage keys a kiosk wipe keeps: the device's own, nothing a shopper did. */
 export const kioskDeviceKeys: readonly string[] = [
-  storageKeys.kioskBinding,
-  storageKeys.kioskRefreshed,
+  kioskStorageKeys.binding,
+  kioskStorageKeys.refreshed,
   storageKeys.storefrontConfig,
 ];
 
@@ -185,7 +185,7 @@ export function subscribeKioskBinding(listener: () => void): () => void {
 
 export function kioskBindingSnapshot(): string | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(storageKeys.kioskBinding);
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(kioskStorageKeys.binding);
   } catch {
     return null;
   }

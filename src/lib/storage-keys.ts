@@ -11,10 +11,6 @@ export const storageKeys = {
   consent: 'consent',
   /** The last storefront config seen (which third parties are on), for offline starts. */
   storefrontConfig: 'storefrontConfig',
-  /** A store tablet's binding to its pickup location (issue 13): the device's, never wiped by a reset. */
-  kioskBinding: 'kioskBinding',
-  /** When the kiosk's assortment was last loaded (ISO time): the device's. */
-  kioskRefreshed: 'kioskRefreshed',
 } as const;
 
 /**
@@ -30,6 +26,12 @@ export const personalStorageKeys: readonly string[] = [
 
 /** spec §2: the ticker's close state lives under keys with this prefix. */
 export const tickerKeyPrefix = 'ticker';
+
+/**
+ * A store tablet's binding to its pickup location, and when its assortment was last loaded (issue 13): the
+ * device's, never wiped by a kiosk reset. Apart from storageKeys, which the shop's startup carries.
+ */
+export const kioskStorageKeys = { binding: 'kioskBinding', refreshed: 'kioskRefreshed' } as const;
 
 export type ListingDisplay = 'grid' | 'list';
 

@@ -1,46 +1,15 @@
-// Kiosk mode's routes (issue 13): /{locale}/kiosk (setup, then the store's products), its product page and
-// cart, and the phone's /{locale}/handoff. Every screen loads lazily: none of it is in the shop's startup.
+// Kiosk mode's route (issue 13): /{locale}/kiosk/… — setup, then the store's products, a product, the cart,
+// and the phone's end of a cart handoff (/{locale}/kiosk/handoff): one lazy screen reads the rest of the
+// path. One route and one chunk: the shop's startup carries next to nothing of it (home page JS budget).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { defaultLayoutRoute, localeRoute } from '@/routes/locale-route';
+import { localeRoute } from '@/routes/locale-route';
 import { screenChunk } from '@/routes/screen-chunk';
 
-const kiosk = screenChunk(() => import('@/routes/screens/kiosk-screens'));
+/** The kiosk's one chunk (its screens and the tablet's guard, routes/kiosk-slots). */
+export const kioskChunk = screenChunk(() => import('@/routes/screens/kiosk-screens'));
 
 export const kioskRoute = createRoute({
   getParentRoute: () => localeRoute,
-  path: 'kiosk',
-  component: lazyRouteComponent(kiosk, 'KioskLayoutScreen'),
-});
-
-const kioskHomeRoute = createRoute({
-  getParentRoute: () => kioskRoute,
-  path: '/',
-  staticData: { title: msg`Store kiosk` },
-  component: lazyRouteComponent(kiosk, 'KioskHomeScreen'),
-});
-
-const kioskProductRoute = createRoute({
-  getParentRoute: () => kioskRoute,
-  path: 'p/$sku',
-  component: lazyRouteComponent(kiosk, 'KioskProductScreen'),
-});
-
-const kioskCartRoute = createRoute({
-  getParentRoute: () => kioskRoute,
-  path: 'cart',
-  staticData: { title: msg`Cart` },
-  component: lazyRouteComponent(kiosk, 'KioskCartScreen'),
-});
-
-export const kioskTree = kioskRoute.addChildren([kioskHomeRoute, kioskProductRoute, kioskCartRoute]);
-
-export const handoffRoute = createRoute({
-  getParentRoute: () => defaultLayoutRoute,
-  path: 'handoff',
-  staticData: { title: msg`Your cart` },
-  component: lazyRouteComponent(
-    screenChunk(() => import('@/routes/screens/handoff-screen')),
-    'HandoffScreen',
-  ),
+  path: 'kiosk/$',
+  component: lazyRouteComponent(kioskChunk, 'KioskScreen'),
 });

@@ -4,15 +4,15 @@ import { checkoutRoute, checkoutStepRoute, maintenanceRoute } from '@/routes/che
 import { blankLayoutRoute, defaultLayoutRoute, localeRoute, minimalLayoutRoute } from '@/routes/locale-route';
 import { RootError, RootNotFound, rootRoute, type RouterContext } from '@/routes/root';
 import { shopRoutes } from '@/routes/shop-routes';
-import { handoffRoute, kioskTree } from '@/routes/kiosk-routes';
+import { kioskRoute } from '@/routes/kiosk-routes';
 import { TallPending } from '@/routes/pending';
 
 export const routeTree = rootRoute.addChildren([
   localeRoute.addChildren([
-    defaultLayoutRoute.addChildren([...shopRoutes, accountTree, handoffRoute]),
+    defaultLayoutRoute.addChildren([...shopRoutes, accountTree]),
     minimalLayoutRoute.addChildren([checkoutRoute, checkoutStepRoute]),
     blankLayoutRoute.addChildren([maintenanceRoute]),
-    kioskTree,
+    kioskRoute,
   ]),
 ]);
 

@@ -6,12 +6,14 @@ import { useLingui } from '@lingui/react/macro';
 import { writeCartId } from '@/commerce/cart-id';
 import { redeemHandoff, KioskRequestError } from '@/commerce/kiosk';
 import { requestCartReload } from '@/lib/cart-intents';
+import { usePageTitle } from '@/ui/page-title';
 import '@/features/kiosk/kiosk.css';
 
 type State = 'working' | 'done' | 'refused' | 'failed';
 
-export function HandoffReceive({ homeHref, onOpenCart }: { homeHref: string; onOpenCart: () => void }) {
+export function HandoffReceive({ homeHref, onTaken }: { homeHref: string; onTaken: () => void }) {
   const { t } = useLingui();
+  usePageTitle(t`Your cart`, `${homeHref}/kiosk/handoff`);
   const [token] = useState(() => (typeof location === 'undefined' ? '' : location.hash.slice(1)));
   const [state, setState] = useState<State>(token ? 'working' : 'refused');
   const started = useRef(false);
@@ -25,14 +27,14 @@ export function HandoffReceive({ homeHref, onOpenCart }: { homeHref: string; onO
         writeCartId(cartId);
         requestCartReload();
         setState('done');
-        onOpenCart();
+        onTaken();
       },
       (error: unknown) => setState(error instanceof KioskRequestError ? 'refused' : 'failed'),
     );
-  }, [token, onOpenCart]);
+  }, [token, onTaken]);
 
   return (
-    <div className="page container handoff" role="status">
+    <main id="main-content" tabIndex={-1} className="page container handoff" role="status">
       {state === 'working' ? <p>{t`Taking over the cart…`}</p> : null}
       {state === 'done' ? (
         <>
@@ -52,6 +54,6 @@ export function HandoffReceive({ homeHref, onOpenCart }: { homeHref: string; onO
       <a className="button button--secondary" href={homeHref}>
         {t`Go to the shop`}
       </a>
-    </div>
+    </main>
   );
 }

@@ -37,7 +37,7 @@ function SendToPhone({ cart }: { cart: Cart }) {
     try {
       const made = await createHandoff(binding.token, cart.id);
       // the token rides in the fragment: never sent to a server in a request line or a Referer
-      setHandoff({ url: `${location.origin}/${locale}/handoff#${made.token}`, token: made.token });
+      setHandoff({ url: `${location.origin}/${locale}/kiosk/handoff#${made.token}`, token: made.token });
     } catch {
       setError(t`The cart could not be prepared for your phone. Try again.`);
     }

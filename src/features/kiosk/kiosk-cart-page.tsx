@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { usePageTitle } from '@/ui/page-title';
+import type { Locale } from '@/lib/locale';
 import { KioskCartExtras } from '@/features/kiosk/kiosk-cart-extras';
 
 /** The kiosk's cart: the shop's own cart lines and checkout (a slot), then phone handoff and pick list. */
-export function KioskCartPage({ lines }: { lines: ReactNode }) {
+export function KioskCartPage({ lines, locale }: { lines: ReactNode; locale: Locale }) {
   const { t } = useLingui();
+  usePageTitle(t`Cart`, `/${locale}/kiosk/cart`);
   return (
     <div className="kiosk-cart">
       <section className="kiosk-cart__lines" aria-labelledby="kiosk-cart-title">
@@ -20,7 +23,7 @@ export function KioskCartPage({ lines }: { lines: ReactNode }) {
 export function KioskSetupFrame({ children }: { children: ReactNode }) {
   return (
     <div className="kiosk">
-      <main id="main" tabIndex={-1} className="kiosk-main">
+      <main id="main-content" tabIndex={-1} className="kiosk-main">
         {children}
       </main>
     </div>

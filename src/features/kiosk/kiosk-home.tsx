@@ -5,6 +5,7 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { defaultKioskFilters, filterKioskProducts, kioskFacets, type KioskFilters } from '@/lib/kiosk';
 import { MIN_SEARCH_LENGTH } from '@/commerce/search';
+import { usePageTitle } from '@/ui/page-title';
 import { useKioskData } from '@/features/kiosk/kiosk-data';
 import { KioskProductCard } from '@/features/kiosk/kiosk-product-card';
 
@@ -33,6 +34,7 @@ export function KioskHome({ onNavigate }: { onNavigate: (href: string) => void }
   );
   const results = useMemo(() => filterKioskProducts(matches, filters), [matches, filters]);
   const count = results.length;
+  usePageTitle(t`Store kiosk`, `/${locale}/kiosk`);
 
   const change = (next: Partial<KioskFilters>) => {
     setFilters((f) => ({ ...f, ...next }));

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { addLastViewed } from '@/lib/last-viewed';
 import { Image } from '@/ui/image';
+import { usePageTitle } from '@/ui/page-title';
 import { useKioskData } from '@/features/kiosk/kiosk-data';
 import { addKioskProduct } from '@/features/kiosk/kiosk-add';
 import { KioskPrice } from '@/features/kiosk/kiosk-product-card';
@@ -17,6 +18,7 @@ export function KioskProductPage({ sku, homeHref }: { sku: string; homeHref: str
   const qtyId = useId();
   const [quantity, setQuantity] = useState(1);
   const product = bySku.get(sku);
+  usePageTitle(product?.name ?? null, `/${locale}/kiosk/p/${encodeURIComponent(sku)}`);
   useEffect(() => {
     // last viewed, as on the shop's product page: wiped with everything else at the reset
     if (product) addLastViewed(localStorage, product);

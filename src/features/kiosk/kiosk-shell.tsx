@@ -105,7 +105,7 @@ export function KioskShell({
       </header>
       {networkStatus}
       <RefreshStatus />
-      <main id="main" tabIndex={-1} className="kiosk-main">
+      <main id="main-content" tabIndex={-1} className="kiosk-main">
         {children}
       </main>
       {toasts}

@@ -5,8 +5,9 @@ import type { Locale } from '@/lib/locale';
  * issue 13 item 1: on kiosk pages the page names the kiosk's own manifest (its name, start URL
  * /{locale}/kiosk, fullscreen, landscape), so installing from here installs the kiosk app.
  */
-export function useKioskManifest(locale: Locale): void {
+export function useKioskManifest(locale: Locale, kiosk = true): void {
   useEffect(() => {
+    if (!kiosk) return;
     const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
     if (!link) return;
     const shop = link.getAttribute('href');
@@ -14,5 +15,5 @@ export function useKioskManifest(locale: Locale): void {
     return () => {
       if (shop) link.setAttribute('href', shop);
     };
-  }, [locale]);
+  }, [locale, kiosk]);
 }
