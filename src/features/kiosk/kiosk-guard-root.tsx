@@ -14,5 +14,7 @@ export function KioskGuardRoot() {
   const locale = localeFromPath(pathname) ?? defaultLocale;
   const queryClient = useQueryClient();
   if (!binding) return null;
-  return <KioskGuard key={raw} binding={binding} locale={locale} queryClient={queryClient} />;
+  return (
+    <KioskGuard key={raw} binding={binding} locale={locale} pathname={pathname} queryClient={queryClient} />
+  );
 }

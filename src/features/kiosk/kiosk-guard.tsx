@@ -19,10 +19,12 @@ const ACTIVITY = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'input'] as c
 export function KioskGuard({
   binding,
   locale,
+  pathname,
   queryClient,
 }: {
   binding: KioskBinding;
   locale: Locale;
+  pathname: string;
   queryClient: QueryClient;
 }) {
   const { t } = useLingui();
@@ -45,6 +47,13 @@ export function KioskGuard({
       stopReset();
     };
   }, [send]);
+
+  // An order paid online comes back from the payment provider with a full page load: the thank-you page
+  // itself says an order was placed (the order event of the page that placed it is gone with that page).
+  const thankYou = pathname.replace(/\/+$/, '') === `/${locale}/thank-you`;
+  useEffect(() => {
+    if (thankYou) send({ type: 'kiosk.ordered' });
+  }, [thankYou, send]);
 
   const done = snapshot.status === 'done';
   useEffect(() => {

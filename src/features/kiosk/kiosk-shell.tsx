@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { languages, locales, type Locale } from '@/lib/locale';
+import { SHOP_NAME } from '@/ui/page-title';
 import { useKioskData } from '@/features/kiosk/kiosk-data';
 import '@/features/kiosk/kiosk.css';
 
@@ -77,7 +78,7 @@ export function KioskShell({
     <div className="kiosk">
       <header className="kiosk-header">
         <a className="kiosk-header__home" {...link(home)}>
-          <span className="kiosk-header__shop">{t`Ehituspood`}</span>
+          <span className="kiosk-header__shop">{SHOP_NAME}</span>
           <span className="kiosk-header__store" data-testid="kiosk-store">
             {binding.store.name}
           </span>
