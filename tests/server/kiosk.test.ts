@@ -97,12 +97,14 @@ describe('assortment', () => {
     const { products, store, refreshedAt, total } = res.json().data;
     expect(store.code).toBe(STORE);
     expect(Date.parse(refreshedAt)).toBeGreaterThan(0);
-    const expected = s.db
-      .prepare(
-        "SELECT count(*) FROM products WHERE type_id = 'simple' AND visibility IN (2,3,4) AND status = 1",
-      )
-      .pluck()
-      .get();
+    const expected = Number(
+      s.db
+        .prepare(
+          "SELECT count(*) FROM products WHERE type_id = 'simple' AND visibility IN (2,3,4) AND status = 1",
+        )
+        .pluck()
+        .get(),
+    );
     expect(products).toHaveLength(expected);
     expect(total).toBe(expected);
     const page = await s.app.inject({
