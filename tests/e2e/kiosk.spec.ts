@@ -132,6 +132,12 @@ test('setup: a wrong code is refused; the right one binds the tablet to its stor
   // no sign-in, account or wishlist on a kiosk
   await expect(page.getByRole('link', { name: /Logi sisse|Minu konto|Soovinimekiri/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Logi sisse|Minu konto|Soovinimekiri/ })).toHaveCount(0);
+  // the rest of the shop (sign-in, account, wishlist) leads back to the kiosk
+  for (const path of ['/et', '/et/account', '/et/search?q=kruvi']) {
+    await page.goto(path);
+    await page.waitForURL(/\/et\/kiosk$/);
+    await expect(page.getByTestId('kiosk-store')).toHaveText(STORE_NAME);
+  }
 });
 
 test('offline from the first reload: search, filters and product pages from the preload; the cart change queues', async ({
