@@ -40,13 +40,22 @@ const fold = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/ё/g, 'е');
 
-export interface OfflineIndex {
-  size: number;
-  search: (term: string, limit?: number) => ProductSummary[];
+/** What the index reads of a product: the cached summaries, or a kiosk's preloaded assortment. */
+export interface SearchableProduct {
+  sku: string;
+  name: string;
+  brand: string | null;
 }
 
-export function buildOfflineIndex(products: readonly ProductSummary[]): OfflineIndex {
-  const index = new MiniSearch<ProductSummary & { id: string }>({
+export interface OfflineIndex<T extends SearchableProduct = ProductSummary> {
+  size: number;
+  search: (term: string, limit?: number) => T[];
+}
+
+export function buildOfflineIndex<T extends SearchableProduct = ProductSummary>(
+  products: readonly T[],
+): OfflineIndex<T> {
+  const index = new MiniSearch<{ id: string; sku: string; name: string; brand: string }>({
     idField: 'id',
     fields: ['name', 'sku', 'brand'],
     storeFields: [],
@@ -54,7 +63,7 @@ export function buildOfflineIndex(products: readonly ProductSummary[]): OfflineI
     searchOptions: { prefix: true, fuzzy: 0.15, combineWith: 'AND', boost: { name: 2 } },
   });
   const bySku = new Map(products.map((p) => [p.sku, p]));
-  index.addAll(products.map((p) => ({ ...p, id: p.sku, brand: p.brand ?? '' })));
+  index.addAll(products.map((p) => ({ id: p.sku, sku: p.sku, name: p.name, brand: p.brand ?? '' })));
   return {
     size: products.length,
     search: (term, limit = 50) => {
@@ -64,7 +73,7 @@ export function buildOfflineIndex(products: readonly ProductSummary[]): OfflineI
         .search(term)
         .slice(0, limit)
         .map((r) => bySku.get(String(r.id)))
-        .filter((p): p is ProductSummary => !!p);
+        .filter((p): p is T => !!p);
     },
   };
 }

@@ -27,6 +27,12 @@ export const personalStorageKeys: readonly string[] = [
 /** spec §2: the ticker's close state lives under keys with this prefix. */
 export const tickerKeyPrefix = 'ticker';
 
+/**
+ * A store tablet's binding to its pickup location, and when its assortment was last loaded (issue 13): the
+ * device's, never wiped by a kiosk reset. Apart from storageKeys, which the shop's startup carries.
+ */
+export const kioskStorageKeys = { binding: 'kioskBinding', refreshed: 'kioskRefreshed' } as const;
+
 export type ListingDisplay = 'grid' | 'list';
 
 export function parseListingDisplay(value: string | null | undefined): ListingDisplay {

@@ -22,6 +22,7 @@ import { OfflineScreen, isOfflineFailure } from '@/routes/offline-screen';
 import { screenChunk } from '@/routes/screen-chunk';
 import { TallPending } from '@/routes/pending';
 import { CartRoot } from '@/routes/cart-slots';
+import { KioskGuardSlot } from '@/routes/kiosk-slots';
 import '@/routes/static-data';
 
 export interface RouterContext {
@@ -64,6 +65,7 @@ function RootComponent() {
     <PageTitleContext.Provider value={setTitle}>
       <Outlet />
       <CartRoot />
+      <KioskGuardSlot />
       <RouteAnnouncer message={announce && title ? t`${title} has loaded` : null} navigationKey={pathname} />
     </PageTitleContext.Provider>
   );

@@ -4,6 +4,7 @@ import { checkoutRoute, checkoutStepRoute, maintenanceRoute } from '@/routes/che
 import { blankLayoutRoute, defaultLayoutRoute, localeRoute, minimalLayoutRoute } from '@/routes/locale-route';
 import { RootError, RootNotFound, rootRoute, type RouterContext } from '@/routes/root';
 import { shopRoutes } from '@/routes/shop-routes';
+import { kioskRoute } from '@/routes/kiosk-routes';
 import { TallPending } from '@/routes/pending';
 
 export const routeTree = rootRoute.addChildren([
@@ -11,6 +12,7 @@ export const routeTree = rootRoute.addChildren([
     defaultLayoutRoute.addChildren([...shopRoutes, accountTree]),
     minimalLayoutRoute.addChildren([checkoutRoute, checkoutStepRoute]),
     blankLayoutRoute.addChildren([maintenanceRoute]),
+    kioskRoute,
   ]),
 ]);
 

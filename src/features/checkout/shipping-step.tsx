@@ -1,18 +1,20 @@
 // Step 2 (spec §3 shipping): per items group a method (parcel machine, courier, store pickup, special
 // transport), the courier address with Estonia's counties, another recipient, split shipment and
 // "restore original split" (spec §4: the methods must then be chosen again).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { setShippingAddresses } from '@/commerce/checkout';
 import type { CheckoutCart } from '@/commerce/checkout-model';
 import { useOnline } from '@/commerce/online';
 import type { Locale } from '@/lib/locale';
+import { readKioskBinding } from '@/lib/kiosk';
 import { CountySelect } from '@/ui/county-select';
 import { TextField, fieldId } from '@/ui/form-field';
 import { needsStreetAddress, shippingAddressOf } from '@/features/checkout/checkout-actors';
 import { shippingIssues } from '@/features/checkout/checkout-validation';
 import type { CheckoutData, ShippingForm } from '@/features/checkout/checkout-state';
 import { ShippingGroup } from '@/features/checkout/shipping-group';
+import { kioskPickupChoices } from '@/features/checkout/kiosk-pickup';
 import { useStepForm } from '@/features/checkout/use-step-form';
 import type { SavedAddress } from '@/features/checkout/use-signed-in-prefill';
 
@@ -51,6 +53,12 @@ export function ShippingStep({
   const id = (name: string) => fieldId('shipping', name);
   // names + §5 fallbacks: enough for the server to move items between groups
   const plainAddress = () => shippingAddressOf({ ...data, shipping: { ...s, itemsGroups: [] } });
+  // issue 13: a store tablet starts with pickup at its own store (kiosk-pickup.ts)
+  const [kioskStore] = useState(() => readKioskBinding()?.store.code ?? null);
+  useEffect(() => {
+    const preselected = kioskPickupChoices(cart.groups, s.itemsGroups, kioskStore);
+    if (preselected.length) onChange({ itemsGroups: [...s.itemsGroups, ...preselected] });
+  }, [cart.groups, s.itemsGroups, kioskStore, onChange]);
 
   if (cart.isVirtual)
     return (

@@ -12,6 +12,7 @@ import { registerMarketingRoutes } from '@/server/http/marketing-routes';
 import { marketingConfigFromEnv, type MarketingConfig } from '@/server/http/marketing-config';
 import type { JsonFetch } from '@/server/http/json-fetch';
 import { registerBulkTransportRoutes } from '@/server/http/bulk-transport-routes';
+import { registerKioskRoutes } from '@/server/http/kiosk-routes';
 import { mailerFromEnv, type Mailer } from '@/server/mail/mailer';
 import { registerHealthRoutes, type HealthSource } from '@/server/http/health-routes';
 import { registerGraphql } from '@/server/graphql';
@@ -81,6 +82,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerSearchRoutes(app, { db: opts.db, limiter });
   await registerBulkTransportRoutes(app, { db: opts.db, dataDir: opts.dataDir, mailer });
   await registerMarketingRoutes(app, { config: marketing, fetch: opts.conversionsFetch });
+  await registerKioskRoutes(app, { db: opts.db });
   await registerContentRoutes(app, { db: opts.db, dataDir: opts.dataDir });
   await registerStaticPwa(app, { distDir: opts.distDir });
   return app;

@@ -5,6 +5,7 @@ import { createRng } from '@/server/seed/prng';
 import { seedStores } from '@/server/seed/store-data';
 import { seedDirectory } from '@/server/seed/directory';
 import { seedPickupLocations } from '@/server/seed/pickup-locations';
+import { assignShelfLocations } from '@/server/store/kiosk-shelves';
 import { seedParcelMachines } from '@/server/seed/parcel-machines';
 import { seedAttributesAndBrands, seedCategories } from '@/server/seed/catalog-categories';
 import { productWriter } from '@/server/seed/product-writer';
@@ -61,6 +62,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedStats {
     const ctx = { ...attrs, leaves, rng, today, write: writer.write };
     const { byType, leafProducts } = seedProducts(db, ctx, leaves, total);
     writer.finish();
+    assignShelfLocations(db);
     const links = seedLinks(db, rng, leafProducts);
     const reviews = seedReviews(db, rng, today, leafProducts) + seedReviewFixture(db, today);
     seedPriceHistory(db);
