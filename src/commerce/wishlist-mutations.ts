@@ -3,7 +3,8 @@
 // wishlist.ts so the shell (the heart on every card) carries only the query; these load at the first press.
 import { commerceRequest } from '@/commerce/client';
 import { graphql } from '@/commerce/generated/gql';
-import { OWN_WISHLIST, toWishlist, type Wishlist, type WishlistCartProblem } from '@/commerce/wishlist';
+import { OWN_WISHLIST, type Wishlist, type WishlistCartProblem } from '@/commerce/wishlist';
+import { toWishlist } from '@/commerce/wishlist-documents';
 import type { Locale } from '@/lib/locale';
 
 export const AddToWishlistMutation = graphql(`

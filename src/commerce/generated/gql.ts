@@ -98,11 +98,11 @@ type Documents = {
     "\n  query ResolveRoute($url: String!) {\n    route(url: $url) {\n      __typename\n      relative_url\n      redirect_code\n      type\n      ... on CategoryTree {\n        uid\n        name\n        url_path\n        url_suffix\n      }\n      ... on ProductInterface {\n        uid\n        sku\n        name\n        url_key\n      }\n      ... on CmsPage {\n        identifier\n        title\n      }\n    }\n  }\n": typeof types.ResolveRouteDocument,
     "\n  query UrlResolver($url: String!) {\n    urlResolver(url: $url) {\n      entity_uid\n      relative_url\n      redirectCode\n      type\n    }\n  }\n": typeof types.UrlResolverDocument,
     "\n  query StoreConfig {\n    storeConfig {\n      store_code\n      store_name\n      default_title\n      default_display_currency_code\n      locale\n      base_media_url\n      list_per_page\n      title_prefix\n      title_suffix\n      title_separator\n      header_logo_src\n      logo_alt\n      logo_width\n      logo_height\n      magento_wishlist_general_is_enabled\n      allow_guests_to_write_product_reviews\n      is_company_credit_active\n    }\n  }\n": typeof types.StoreConfigDocument,
+    "\n  fragment WishlistFields on Wishlist {\n    id\n    items_count\n    # one page of 100: the storefront shows the whole wishlist (a longer one is rare)\n    items_v2(pageSize: 100) {\n      items {\n        id\n        quantity\n        added_at\n        product {\n          ...ProductCardFields\n        }\n      }\n    }\n  }\n": typeof types.WishlistFieldsFragmentDoc,
+    "\n  query Wishlist {\n    customer {\n      wishlists {\n        ...WishlistFields\n      }\n    }\n  }\n": typeof types.WishlistDocument,
     "\n  mutation AddToWishlist($id: ID!, $items: [WishlistItemInput!]!) {\n    addProductsToWishlist(wishlistId: $id, wishlistItems: $items) {\n      wishlist {\n        ...WishlistFields\n      }\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AddToWishlistDocument,
     "\n  mutation RemoveFromWishlist($id: ID!, $ids: [ID!]!) {\n    removeProductsFromWishlist(wishlistId: $id, wishlistItemsIds: $ids) {\n      wishlist {\n        ...WishlistFields\n      }\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RemoveFromWishlistDocument,
     "\n  mutation WishlistToCart($id: ID!, $ids: [ID!]) {\n    addWishlistItemsToCart(wishlistId: $id, wishlistItemIds: $ids) {\n      status\n      add_wishlist_items_to_cart_user_errors {\n        code\n        message\n        wishlistItemId\n      }\n      wishlist {\n        ...WishlistFields\n      }\n    }\n  }\n": typeof types.WishlistToCartDocument,
-    "\n  fragment WishlistFields on Wishlist {\n    id\n    items_count\n    # one page of 100: the storefront shows the whole wishlist (a longer one is rare)\n    items_v2(pageSize: 100) {\n      items {\n        id\n        quantity\n        added_at\n        product {\n          ...ProductCardFields\n        }\n      }\n    }\n  }\n": typeof types.WishlistFieldsFragmentDoc,
-    "\n  query Wishlist {\n    customer {\n      wishlists {\n        ...WishlistFields\n      }\n    }\n  }\n": typeof types.WishlistDocument,
 };
 const documents: Documents = {
     "\n  fragment CartFields on Cart {\n    id\n    total_quantity\n    applied_coupons {\n      code\n    }\n    messages {\n      type\n      text\n    }\n    prices {\n      grand_total {\n        value\n        currency\n      }\n      subtotal_excluding_tax {\n        value\n      }\n      subtotal_including_tax {\n        value\n      }\n      discounts {\n        label\n        amount {\n          value\n        }\n      }\n      transport_total {\n        value\n      }\n    }\n    items {\n      __typename\n      uid\n      quantity\n      messages {\n        type\n        text\n      }\n      errors {\n        message\n      }\n      prices {\n        price {\n          value\n        }\n        row_total {\n          value\n        }\n        total_item_discount {\n          value\n        }\n      }\n      product {\n        ...CartProductFields\n      }\n      ... on ConfigurableCartItem {\n        configured_variant {\n          ...CartProductFields\n        }\n        configurable_options {\n          option_label\n          value_label\n        }\n      }\n      ... on BundleCartItem {\n        bundle_options {\n          label\n          values {\n            uid\n            label\n            quantity\n          }\n        }\n      }\n      ... on DownloadableCartItem {\n        links {\n          uid\n          title\n        }\n      }\n      ... on GiftCardCartItem {\n        recipient_name\n        recipient_email\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
@@ -188,11 +188,11 @@ const documents: Documents = {
     "\n  query ResolveRoute($url: String!) {\n    route(url: $url) {\n      __typename\n      relative_url\n      redirect_code\n      type\n      ... on CategoryTree {\n        uid\n        name\n        url_path\n        url_suffix\n      }\n      ... on ProductInterface {\n        uid\n        sku\n        name\n        url_key\n      }\n      ... on CmsPage {\n        identifier\n        title\n      }\n    }\n  }\n": types.ResolveRouteDocument,
     "\n  query UrlResolver($url: String!) {\n    urlResolver(url: $url) {\n      entity_uid\n      relative_url\n      redirectCode\n      type\n    }\n  }\n": types.UrlResolverDocument,
     "\n  query StoreConfig {\n    storeConfig {\n      store_code\n      store_name\n      default_title\n      default_display_currency_code\n      locale\n      base_media_url\n      list_per_page\n      title_prefix\n      title_suffix\n      title_separator\n      header_logo_src\n      logo_alt\n      logo_width\n      logo_height\n      magento_wishlist_general_is_enabled\n      allow_guests_to_write_product_reviews\n      is_company_credit_active\n    }\n  }\n": types.StoreConfigDocument,
+    "\n  fragment WishlistFields on Wishlist {\n    id\n    items_count\n    # one page of 100: the storefront shows the whole wishlist (a longer one is rare)\n    items_v2(pageSize: 100) {\n      items {\n        id\n        quantity\n        added_at\n        product {\n          ...ProductCardFields\n        }\n      }\n    }\n  }\n": types.WishlistFieldsFragmentDoc,
+    "\n  query Wishlist {\n    customer {\n      wishlists {\n        ...WishlistFields\n      }\n    }\n  }\n": types.WishlistDocument,
     "\n  mutation AddToWishlist($id: ID!, $items: [WishlistItemInput!]!) {\n    addProductsToWishlist(wishlistId: $id, wishlistItems: $items) {\n      wishlist {\n        ...WishlistFields\n      }\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n": types.AddToWishlistDocument,
     "\n  mutation RemoveFromWishlist($id: ID!, $ids: [ID!]!) {\n    removeProductsFromWishlist(wishlistId: $id, wishlistItemsIds: $ids) {\n      wishlist {\n        ...WishlistFields\n      }\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n": types.RemoveFromWishlistDocument,
     "\n  mutation WishlistToCart($id: ID!, $ids: [ID!]) {\n    addWishlistItemsToCart(wishlistId: $id, wishlistItemIds: $ids) {\n      status\n      add_wishlist_items_to_cart_user_errors {\n        code\n        message\n        wishlistItemId\n      }\n      wishlist {\n        ...WishlistFields\n      }\n    }\n  }\n": types.WishlistToCartDocument,
-    "\n  fragment WishlistFields on Wishlist {\n    id\n    items_count\n    # one page of 100: the storefront shows the whole wishlist (a longer one is rare)\n    items_v2(pageSize: 100) {\n      items {\n        id\n        quantity\n        added_at\n        product {\n          ...ProductCardFields\n        }\n      }\n    }\n  }\n": types.WishlistFieldsFragmentDoc,
-    "\n  query Wishlist {\n    customer {\n      wishlists {\n        ...WishlistFields\n      }\n    }\n  }\n": types.WishlistDocument,
 };
 
 /**
@@ -530,6 +530,14 @@ export function graphql(source: "\n  query StoreConfig {\n    storeConfig {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment WishlistFields on Wishlist {\n    id\n    items_count\n    # one page of 100: the storefront shows the whole wishlist (a longer one is rare)\n    items_v2(pageSize: 100) {\n      items {\n        id\n        quantity\n        added_at\n        product {\n          ...ProductCardFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').WishlistFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Wishlist {\n    customer {\n      wishlists {\n        ...WishlistFields\n      }\n    }\n  }\n"): typeof import('./graphql').WishlistDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AddToWishlist($id: ID!, $items: [WishlistItemInput!]!) {\n    addProductsToWishlist(wishlistId: $id, wishlistItems: $items) {\n      wishlist {\n        ...WishlistFields\n      }\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').AddToWishlistDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -539,14 +547,6 @@ export function graphql(source: "\n  mutation RemoveFromWishlist($id: ID!, $ids:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation WishlistToCart($id: ID!, $ids: [ID!]) {\n    addWishlistItemsToCart(wishlistId: $id, wishlistItemIds: $ids) {\n      status\n      add_wishlist_items_to_cart_user_errors {\n        code\n        message\n        wishlistItemId\n      }\n      wishlist {\n        ...WishlistFields\n      }\n    }\n  }\n"): typeof import('./graphql').WishlistToCartDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment WishlistFields on Wishlist {\n    id\n    items_count\n    # one page of 100: the storefront shows the whole wishlist (a longer one is rare)\n    items_v2(pageSize: 100) {\n      items {\n        id\n        quantity\n        added_at\n        product {\n          ...ProductCardFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').WishlistFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Wishlist {\n    customer {\n      wishlists {\n        ...WishlistFields\n      }\n    }\n  }\n"): typeof import('./graphql').WishlistDocument;
 
 
 export function graphql(source: string) {
