@@ -69,13 +69,15 @@ const mailsTo = (address: string) => {
 type Labels = Record<'name' | 'phone' | 'email' | 'address' | 'city' | 'material' | 'quantity', string>;
 
 async function fill(page: Page, t: Labels, email: string) {
-  await page.getByLabel(t.name).fill('Mari Maasikas');
-  await page.getByLabel(t.phone).fill('+372 6123 4567');
-  await page.getByLabel(t.email).fill(email);
-  await page.getByLabel(t.address).fill('Pärna 5');
-  await page.getByLabel(t.city).fill('Tartu');
-  await page.getByLabel(t.material).fill('Liiv');
-  await page.getByLabel(t.quantity).fill('10 t');
+  // the application form, not the footer's newsletter form (it has an e-mail field too)
+  const form = page.locator('main');
+  await form.getByLabel(t.name).fill('Mari Maasikas');
+  await form.getByLabel(t.phone).fill('+372 6123 4567');
+  await form.getByLabel(t.email).fill(email);
+  await form.getByLabel(t.address).fill('Pärna 5');
+  await form.getByLabel(t.city).fill('Tartu');
+  await form.getByLabel(t.material).fill('Liiv');
+  await form.getByLabel(t.quantity).fill('10 t');
 }
 
 for (const locale of ['et', 'ru'] as const) {
