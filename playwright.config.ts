@@ -54,6 +54,9 @@ export default defineConfig({
       // the simulated phone confirms after 4 s (default 2 s): long enough for a test to check the waiting
       // screen (axe included) on a loaded machine before the sign-in completes
       EID_SIM_DELAY_MS: '4000',
+      // one serving process: the browser and the test runner share the machine's cores with it (the cluster of
+      // `npm start` — workers, restart, shared state — is proven by tests/server/http-cluster.test.ts)
+      WORKERS: process.env.E2E_WORKERS ?? '1',
     },
   },
 });
