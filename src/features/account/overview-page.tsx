@@ -44,18 +44,12 @@ export function AccountOverviewPage({ locale }: { locale: Locale }) {
   );
 }
 
-const STATUS: Record<string, 'new' | 'answered' | 'closed'> = {
-  NEW: 'new',
-  ANSWERED: 'answered',
-  CLOSED: 'closed',
-};
-
 function PriceRequests({ locale }: { locale: Locale }) {
   const { t } = useLingui();
   const requests = useQuery(priceRequestsQueryOptions()).data ?? [];
   if (!requests.length) return null;
-  const status = (r: PriceRequest) =>
-    ({ new: t`Sent`, answered: t`Answered`, closed: t`Closed` })[STATUS[r.status] ?? 'new'];
+  const labels: Record<string, string> = { NEW: t`Sent`, ANSWERED: t`Answered`, CLOSED: t`Closed` };
+  const status = (r: PriceRequest) => labels[r.status] ?? labels.NEW;
   return (
     <section aria-labelledby="price-requests-heading">
       <h2 id="price-requests-heading">{t`My price requests`}</h2>
