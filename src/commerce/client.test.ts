@@ -110,6 +110,18 @@ describe('commerce transport', () => {
     await expect(commerceRequest(storeConfigQuery)).rejects.toBeInstanceOf(OfflineError);
   });
 
+  it('a mutation while the browser is offline fails at once without a request', async () => {
+    const t = setup({ locale: 'et', token: null }, () => json({ data: { ok: true } }));
+    reset = t.reset;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await expect(commerceRequest(addMutation, { cartId: 'c' })).rejects.toBeInstanceOf(OfflineError);
+      expect(t.calls).toHaveLength(0);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('spec §4: an authorization error expires a signed-in session, but not a guest', async () => {
     const body = {
       errors: [

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from './http-fixtures';
-import { call, type Caller, startCustomerServer } from './customer-helpers';
+import { call, type Caller, newCustomer, SIGN_IN, startCustomerServer } from './customer-helpers';
+import { DEMO_PASSWORD } from '@/server/seed/customers';
 import { mobileIdVerificationCode, smartIdVerificationCode } from '@/server/eid/verification-code';
 
 // Smart-ID and Mobile-ID sign-in against the built-in simulators of SK's demo services (real HTTP requests
@@ -52,7 +53,7 @@ describe('Smart-ID', () => {
     expect(status).toMatchObject({ state: 'COMPLETE', result: 'OK', outcome: 'ACCOUNTS' });
     expect(status.accounts.map((a: { label: string }) => a.label).sort()).toEqual([
       'Jaan Tamm (jaan.tamm@example.ee)',
-      'Jaan Tamm (tamm.ehitus@example.ee)',
+      'Tamm Ehitus OÜ, Ettevõtte administraator (tamm.ehitus@example.ee)',
     ]);
     const SELECT = `mutation ($t: String!) { selectRelatedAccount(token: $t) { token } }`;
     const chosen = status.accounts.find((a: { label: string }) => a.label.includes('tamm.ehitus'));
@@ -229,7 +230,69 @@ describe('first login after the name changed (spec §4, §7)', () => {
       { cookie },
     );
     expect(related.data.getRelatedCustomersByIdNumber.map((kv: { name: string }) => kv.name)).toEqual([
-      'Jaan Tamm (tamm.ehitus@example.ee)',
+      'Tamm Ehitus OÜ, Ettevõtte administraator (tamm.ehitus@example.ee)',
     ]);
+    // the switched-to session was opened by the same eID proof: it lists the way back, in the shopper's language
+    const company = await call(
+      s,
+      `mutation ($t: String!) { selectRelatedAccount(token: $t) { token } }`,
+      { t: related.data.getRelatedCustomersByIdNumber[0].value },
+      { cookie: '', store: 'ru' },
+    );
+    const companyCookie = company.setCookies.find((c) => c.startsWith('vsf-customer='))!.split(';')[0]!;
+    expect(company.setCookies.some((c) => c.startsWith('vsf-group=b2b'))).toBe(true);
+    const back = await call(
+      s,
+      `mutation { getRelatedCustomersByIdNumber(token: "vsf-customer-cookie") { name } }`,
+      {},
+      { cookie: companyCookie, store: 'ru' },
+    );
+    expect(back.data.getRelatedCustomersByIdNumber).toEqual([{ name: 'Jaan Tamm (jaan.tamm@example.ee)' }]);
+  });
+
+  it('a password session lists no related accounts: a personal code typed at registration proves nothing', async () => {
+    // someone registers with Jaan Tamm's personal code and signs in with the password
+    const intruder = await newCustomer(s, { personal_code: '30303039914' });
+    const RELATED = `mutation { getRelatedCustomersByIdNumber(token: "x") { name value } }`;
+    expect(
+      (await call(s, RELATED, {}, { token: intruder.token })).data.getRelatedCustomersByIdNumber,
+    ).toEqual([]);
+    // nor does Jaan Tamm's own password session
+    const own = await call(s, SIGN_IN, { email: 'jaan.tamm@example.ee', password: DEMO_PASSWORD });
+    const token = own.data.generateCustomerToken.token as string;
+    expect((await call(s, RELATED, {}, { token })).data.getRelatedCustomersByIdNumber).toEqual([]);
+    // a guest is refused
+    expect((await call(s, RELATED)).errors?.[0]?.extensions.category).toBe('graphql-authorization');
+  });
+
+  it('a company account waiting for activation is listed but cannot be opened; one usable account opens directly', async () => {
+    const code = '30303039914';
+    const { status } = await signIn({ method: 'SMART_ID', personal_code: code }, { cookie: '' });
+    expect(status.outcome).toBe('ACCOUNTS'); // the private account, the company admin and the intruder's
+    s.db.prepare(`UPDATE companies SET status = 'pending' WHERE id_number = '14000009'`).run();
+    s.db
+      .prepare(`UPDATE customers SET personal_code = NULL WHERE personal_code = ? AND email NOT IN (?, ?)`)
+      .run(code, 'jaan.tamm@example.ee', 'tamm.ehitus@example.ee');
+    try {
+      const pending = (await signIn({ method: 'SMART_ID', personal_code: code }, { cookie: '' })).status;
+      expect(pending.outcome).toBe('SIGNED_IN'); // only the private account can be opened
+      s.db.prepare(`UPDATE customers SET lastname = 'Tamm-Uus' WHERE email = 'jaan.tamm@example.ee'`).run();
+      const listed = (await signIn({ method: 'SMART_ID', personal_code: code }, { cookie: '' })).status;
+      expect(listed.outcome).toBe('ACCOUNTS'); // the name changed: first login confirms it
+      const company = listed.accounts.find((a: { label: string }) => a.label.includes('tamm.ehitus'));
+      expect(company.status).toBe('pending');
+      const refused = await call(
+        s,
+        `mutation ($t: String!) { selectRelatedAccount(token: $t) { token } }`,
+        { t: company.token },
+        { cookie: '' },
+      );
+      expect(refused.errors?.[0]?.message).toBe(
+        'Your company account is waiting for activation. Customer service activates it within one business day.',
+      );
+    } finally {
+      s.db.prepare(`UPDATE companies SET status = 'active' WHERE id_number = '14000009'`).run();
+      s.db.prepare(`UPDATE customers SET lastname = 'Tamm' WHERE email = 'jaan.tamm@example.ee'`).run();
+    }
   });
 });

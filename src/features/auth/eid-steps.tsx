@@ -54,6 +54,13 @@ export function AccountChoice({
   onChoose: (token: string) => void;
 }) {
   const { t } = useLingui();
+  // a company account that cannot be opened now says why (the server refuses it all the same)
+  const why: Record<string, string> = {
+    pending: t`awaiting activation`,
+    blocked: t`blocked`,
+    rejected: t`not activated`,
+    inactive: t`access deactivated`,
+  };
   return (
     <div className="auth">
       <p>
@@ -67,11 +74,11 @@ export function AccountChoice({
             <button
               type="button"
               className="button button--secondary button--block"
-              disabled={a.status === 'pending'}
+              disabled={a.status !== 'active'}
               onClick={() => onChoose(a.token)}
             >
               {a.label}
-              {a.status === 'pending' ? ` (${t`awaiting activation`})` : null}
+              {a.status !== 'active' ? ` (${why[a.status] ?? a.status})` : null}
             </button>
           </li>
         ))}

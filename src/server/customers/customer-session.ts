@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticationError, authorizationError } from '@/server/resolvers/errors';
 import { companySignInProblem } from '@/server/customers/company-access';
-import { insertToken, revokeToken, tokenCustomer } from '@/server/store/customer-tokens';
+import { insertToken, liveToken, revokeToken, type LiveToken } from '@/server/store/customer-tokens';
 import { customerGroupCode } from '@/server/store/customers';
 import { isoAfter, newToken, tokenHash, tokenLifetimeSeconds } from '@/server/customers/tokens';
 import {
@@ -23,8 +23,13 @@ export interface CustomerSession {
   id(): number | null;
   /** The signed-in customer's id; a guest or dead token gets graphql-authorization (and the cookie goes). */
   require(): number;
-  /** A new session for the customer; returns what the response body may show as the token. */
-  issue(customerId: number): string;
+  /** The personal code an eID sign-in proved for this session (spec §1 related accounts), else null. */
+  eidPersonalCode(): string | null;
+  /**
+   * A new session for the customer; returns what the response body may show as the token. `eidPersonalCode`
+   * when an eID sign-in proved who the person is.
+   */
+  issue(customerId: number, eidPersonalCode?: string | null): string;
   /** Ends the request's session (logout). */
   revoke(): void;
 }
@@ -40,12 +45,13 @@ export function createCustomerSession(
   now = () => new Date(),
 ): CustomerSession {
   const token = requestToken(io.request);
-  let resolved: number | null | undefined;
-  const id = () => {
+  let resolved: LiveToken | null | undefined;
+  const live = () => {
     if (resolved === undefined)
-      resolved = token ? tokenCustomer(db, tokenHash(token), now().toISOString()) : null;
+      resolved = token ? liveToken(db, tokenHash(token), now().toISOString()) : null;
     return resolved;
   };
+  const id = () => live()?.customer_id ?? null;
   const cookieMode = wantsCookieSession(io.request);
   return {
     id,
@@ -55,13 +61,14 @@ export function createCustomerSession(
       if (token && cookieMode && io.reply) clearSessionCookies(io.request, io.reply);
       throw authorizationError(NOT_AUTHORIZED);
     },
-    issue(customerId) {
+    eidPersonalCode: () => live()?.eid_personal_code ?? null,
+    issue(customerId, eidPersonalCode = null) {
       const companyProblem = companySignInProblem(db, customerId);
       if (companyProblem) throw authenticationError(companyProblem);
       const fresh = newToken();
       const lifetime = tokenLifetimeSeconds();
-      insertToken(db, tokenHash(fresh), customerId, isoAfter(now(), lifetime));
-      resolved = customerId;
+      insertToken(db, tokenHash(fresh), customerId, isoAfter(now(), lifetime), eidPersonalCode);
+      resolved = { customer_id: customerId, eid_personal_code: eidPersonalCode };
       if (!cookieMode || !io.reply) return fresh;
       setSessionCookies(io.request, io.reply, fresh, lifetime, customerGroupCode(db, customerId) ?? 'b2c');
       return COOKIE_TOKEN_MARKER;

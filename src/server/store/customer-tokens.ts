@@ -10,19 +10,31 @@ export interface TokenRow {
   revoked: number;
 }
 
-export const insertToken = (db: Database, hash: string, customerId: number, expiresAt: string): void => {
-  stmt(db, 'INSERT INTO customer_tokens (token_hash, customer_id, expires_at) VALUES (?, ?, ?)').run(
-    hash,
-    customerId,
-    expiresAt,
-  );
+/** A new session; `eidPersonalCode` when an eID sign-in proved who opened it (migration 175). */
+export const insertToken = (
+  db: Database,
+  hash: string,
+  customerId: number,
+  expiresAt: string,
+  eidPersonalCode: string | null = null,
+): void => {
+  stmt(
+    db,
+    'INSERT INTO customer_tokens (token_hash, customer_id, expires_at, eid_personal_code) VALUES (?, ?, ?, ?)',
+  ).run(hash, customerId, expiresAt, eidPersonalCode);
 };
 
-/** The customer of a live (not revoked, not expired) token. */
-export const tokenCustomer = (db: Database, hash: string, nowIso: string): number | null =>
-  (stmt(db, 'SELECT customer_id FROM customer_tokens WHERE token_hash = ? AND revoked = 0 AND expires_at > ?')
-    .pluck()
-    .get(hash, nowIso) as number | undefined) ?? null;
+export interface LiveToken {
+  customer_id: number;
+  eid_personal_code: string | null;
+}
+
+/** The customer (and the eID-proven personal code) of a live (not revoked, not expired) token. */
+export const liveToken = (db: Database, hash: string, nowIso: string): LiveToken | null =>
+  (stmt(
+    db,
+    'SELECT customer_id, eid_personal_code FROM customer_tokens WHERE token_hash = ? AND revoked = 0 AND expires_at > ?',
+  ).get(hash, nowIso) as LiveToken | undefined) ?? null;
 
 export const revokeToken = (db: Database, hash: string): void => {
   stmt(db, 'UPDATE customer_tokens SET revoked = 1 WHERE token_hash = ?').run(hash);

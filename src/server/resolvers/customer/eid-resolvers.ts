@@ -11,9 +11,13 @@ import {
   type CustomerRow,
 } from '@/server/store/customers';
 import { consumeEidTicket, insertEidTicket } from '@/server/store/eid';
+import { companyById, companyUser } from '@/server/store/companies';
+import { roleName } from '@/server/resolvers/company/company-roles';
 
 // Smart-ID / Mobile-ID sign-in (eid-extensions.graphql): the session and its outcome for accounts found by the
 // verified personal code — none: a registration ticket; one: signed in; several: one-time selection tokens.
+// The session such a sign-in opens carries the proven personal code: only it may list and open the person's
+// other accounts later (spec §1 related accounts); a code typed at registration proves nothing.
 
 const TICKET_SECONDS = 10 * 60;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -58,8 +62,10 @@ function outcomeFor(ctx: ShopContext, person: Person) {
     };
   const changed = (a: CustomerRow) =>
     norm(a.firstname) !== norm(person.firstname) || norm(a.lastname) !== norm(person.lastname);
-  if (accounts.length === 1 && !changed(accounts[0]!)) {
-    ctx.customer.issue(accounts[0]!.id);
+  // spec §4 multi-account login: one account that may be opened, with unchanged details, opens directly
+  const open = accounts.filter((a) => accountOf(ctx, a).status === 'active');
+  if (open.length === 1 && !changed(open[0]!)) {
+    ctx.customer.issue(open[0]!.id, person.personalCode);
     return { outcome: 'SIGNED_IN' };
   }
   return { outcome: 'ACCOUNTS', accounts: accounts.map((a) => relatedAccount(ctx, person, a, changed(a))) };
@@ -67,13 +73,26 @@ function outcomeFor(ctx: ShopContext, person: Person) {
 
 const norm = (s: string) => s.trim().toLocaleLowerCase('et');
 
+/** How one of the person's accounts is shown: a company role names the company and the role. */
+function accountOf(ctx: ShopContext, a: CustomerRow) {
+  const member = companyUser(ctx.db, a.id);
+  const company = member ? companyById(ctx.db, member.company_id) : undefined;
+  if (!member || !company)
+    return { label: `${a.firstname} ${a.lastname} (${a.email})`, kind: 'customer', status: 'active' };
+  const status =
+    company.status === 'active' ? (member.status === 'ACTIVE' ? 'active' : 'inactive') : company.status;
+  return {
+    label: `${company.name}, ${roleName(member.role_code, ctx.store)} (${a.email})`,
+    kind: 'company',
+    status,
+  };
+}
+
 function relatedAccount(ctx: ShopContext, person: Person, a: CustomerRow, changed: boolean) {
   return {
     token: issueTicket(ctx, person, 'select', a.id),
-    status: 'active',
     has_data_changes: changed,
-    label: `${a.firstname} ${a.lastname} (${a.email})`,
-    kind: 'customer',
+    ...accountOf(ctx, a),
     email: a.email,
     firstname: changed ? person.firstname : a.firstname,
     lastname: changed ? person.lastname : a.lastname,
@@ -128,14 +147,12 @@ export const eidMutations = {
     ctx.eid.cancel(args.session_id ?? ''),
   getRelatedCustomersByIdNumber: (_: unknown, __: { token: string }, ctx: ShopContext) => {
     const me = customerById(ctx.db, ctx.customer.require());
-    if (!me?.personal_code) return [];
-    const person = { personalCode: me.personal_code, firstname: me.firstname, lastname: me.lastname };
-    return customersByPersonalCode(ctx.db, me.personal_code)
-      .filter((a) => a.id !== me.id)
-      .map((a) => ({
-        name: `${a.firstname} ${a.lastname} (${a.email})`,
-        value: issueTicket(ctx, person, 'select', a.id),
-      }));
+    const code = ctx.customer.eidPersonalCode(); // only a session an eID sign-in opened
+    if (!me || !code) return [];
+    const person = { personalCode: code, firstname: me.firstname, lastname: me.lastname };
+    return customersByPersonalCode(ctx.db, code)
+      .filter((a) => a.id !== me.id && accountOf(ctx, a).status === 'active')
+      .map((a) => ({ name: accountOf(ctx, a).label, value: issueTicket(ctx, person, 'select', a.id) }));
   },
   updateCustomerByToken: (
     _: unknown,
@@ -154,11 +171,11 @@ export const eidMutations = {
       lastname: lastname.slice(0, 255),
       ...(args.input.telephone ? { telephone: args.input.telephone.replace(/[\s-]/g, '') } : {}),
     });
-    return { token: ctx.customer.issue(row.customer_id) };
+    return { token: ctx.customer.issue(row.customer_id, row.personal_code) };
   },
   selectRelatedAccount: (_: unknown, args: { token: string }, ctx: ShopContext) => {
     const row = consumeEidTicket(ctx.db, hash(args.token ?? ''), 'select', new Date().toISOString());
     if (!row?.customer_id) throw authorizationError("The current customer isn't authorized.");
-    return { token: ctx.customer.issue(row.customer_id) };
+    return { token: ctx.customer.issue(row.customer_id, row.personal_code) };
   },
 };
