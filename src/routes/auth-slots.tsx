@@ -4,6 +4,7 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import type { Locale } from '@/lib/locale';
 import { overlays } from '@/lib/overlays';
 import { withAllMessages } from '@/lib/all-messages';
+import { isBusiness } from '@/routes/use-locale';
 import type { LoginMethod } from '@/features/auth/login-methods';
 
 const AuthPanel = lazy(
@@ -27,7 +28,7 @@ export function authPanel(locale: Locale): ReactNode {
 export function accountMenuPanel(locale: Locale): ReactNode {
   return (
     <Suspense fallback={null}>
-      <AccountMenu locale={locale} />
+      <AccountMenu locale={locale} business={isBusiness()} />
     </Suspense>
   );
 }

@@ -170,7 +170,12 @@ test('et: a person switches to their other account from the account menu', async
   // the company account: business colours; and the way back without signing in again
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'b2b');
   await account.click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Jaan Tamm (jaan.tamm@example.ee)' }).click();
+  // the menu is the business one: company information and purchase history, no private approvals
+  const businessMenu = page.getByRole('dialog');
+  await expect(businessMenu.getByRole('link', { name: 'Ettevõtte andmed' })).toBeVisible();
+  await expect(businessMenu.getByRole('link', { name: 'Ostuajalugu' })).toBeVisible();
+  await expect(businessMenu.getByRole('link', { name: 'Minu huvid ja nõusolekud' })).toHaveCount(0);
+  await businessMenu.getByRole('button', { name: 'Jaan Tamm (jaan.tamm@example.ee)' }).click();
   await expect.poll(() => emailAfterReload(page)).toBe('jaan.tamm@example.ee');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'b2c');
 });

@@ -4,15 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { storeConfigQueryOptions } from '@/commerce/store-config';
 import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '@/lib/locale';
+import { accountMenuItems } from '@/lib/account-menu';
 import '@/features/account/account.css';
-
-type AccountPath =
-  | '/$locale/my-account'
-  | '/$locale/my-account/my-orders'
-  | '/$locale/my-account/company-information'
-  | '/$locale/my-account/my-contacts'
-  | '/$locale/my-account/privaatsussatted'
-  | '/$locale/my-account/wishlist';
 
 /**
  * spec §2 account menu: business entries are hidden from private users and private entries from
@@ -27,41 +20,26 @@ export function AccountLayout({
   business: boolean;
   children: ReactNode;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const wishlistFlag = useQuery(storeConfigQueryOptions(locale)).data?.magento_wishlist_general_is_enabled;
-  const wishlistOn = wishlistFlag !== '0';
-  const items: { to: AccountPath; label: string; show: boolean }[] = [
-    { to: '/$locale/my-account', label: t`Overview`, show: true },
-    {
-      to: '/$locale/my-account/my-orders',
-      label: business ? t`Purchase history` : t`My orders history`,
-      show: true,
-    },
-    { to: '/$locale/my-account/company-information', label: t`Company information`, show: business },
-    { to: '/$locale/my-account/my-contacts', label: t`My contact details`, show: true },
-    { to: '/$locale/my-account/privaatsussatted', label: t`My interests and approvals`, show: !business },
-    // spec §3: only when the store config offers a wishlist
-    { to: '/$locale/my-account/wishlist', label: t`Wishlist`, show: wishlistOn },
-  ];
+  const items = accountMenuItems(i18n, { business, wishlist: wishlistFlag !== '0' });
   return (
     <div className="container account">
       <nav className="account__menu" aria-label={t`My account`}>
         <ul className="nav-list">
-          {items
-            .filter((item) => item.show)
-            .map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  params={{ locale }}
-                  className="nav-list__link"
-                  activeOptions={{ exact: true }}
-                  activeProps={{ 'aria-current': 'page' }}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
+          {items.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                params={{ locale }}
+                className="nav-list__link"
+                activeOptions={{ exact: true }}
+                activeProps={{ 'aria-current': 'page' }}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
       <div className="account__content">{children}</div>

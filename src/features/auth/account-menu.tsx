@@ -1,18 +1,21 @@
-// The my-account sidebar (spec §2: opens only for signed-in users): the private account entries and
-// signing out. Business entries come with company accounts.
+// The my-account sidebar (spec §2: opens only for signed-in users): the account menu (business or private
+// entries), switching to the person's other accounts, and signing out.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { relatedAccounts } from '@/commerce/eid';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '@/lib/locale';
+import { accountMenuItems } from '@/lib/account-menu';
+import { storeConfigQueryOptions } from '@/commerce/store-config';
 import { overlays } from '@/lib/overlays';
 import { logout, switchAccount } from '@/features/auth/logout';
 
 const close = () => overlays.close();
 
-export function AccountMenu({ locale }: { locale: Locale }) {
-  const { t } = useLingui();
+export function AccountMenu({ locale, business }: { locale: Locale; business: boolean }) {
+  const { t, i18n } = useLingui();
+  const wishlistFlag = useQuery(storeConfigQueryOptions(locale)).data?.magento_wishlist_general_is_enabled;
   const [state, setState] = useState<'idle' | 'busy' | 'offline'>('idle');
   const onLogout = async () => {
     setState('busy');
@@ -33,12 +36,7 @@ export function AccountMenu({ locale }: { locale: Locale }) {
     await switchAccount(token);
     location.assign(`/${locale}/my-account`);
   };
-  const links = [
-    { to: '/$locale/my-account', label: t`My account` },
-    { to: '/$locale/my-account/my-orders', label: t`My orders history` },
-    { to: '/$locale/my-account/my-contacts', label: t`My contact details` },
-    { to: '/$locale/my-account/privaatsussatted', label: t`My interests and approvals` },
-  ] as const;
+  const links = accountMenuItems(i18n, { business, wishlist: wishlistFlag !== '0' });
   return (
     <div className="auth">
       <ul className="nav-list">
