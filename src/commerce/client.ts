@@ -4,7 +4,6 @@
 // `vsf-customer` cookie: every request says `X-Session-Cookie: 1`, which lets the reference server (or its
 // proxy in front of Magento) turn that cookie into `Authorization` and keep tokens out of page scripts.
 // The custom header also forces a CORS preflight, so another site cannot use the cookie (CSRF).
-import { isOnline } from '@/commerce/online';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { captchaHeader } from '@/commerce/captcha';
 import { sessionExpiryCookies } from '@/lib/cookies';
@@ -138,7 +137,7 @@ export async function commerceRequest<TResult, TVariables>(
   if (isMutation(query)) {
     // A change sent while the browser knows it is offline fails at once: no wait for a network error, and
     // no chance of a service worker or a half-open connection sending it after the shopper was told it failed.
-    if (!isOnline()) throw new OfflineError();
+    if (typeof navigator !== 'undefined' && !navigator.onLine) throw new OfflineError();
     Object.assign(headers, await captchaHeader(name));
     headers['Content-Type'] = 'application/json';
     init = {
