@@ -190,3 +190,16 @@ export function kioskBindingSnapshot(): string | null {
     return null;
   }
 }
+
+/**
+ * issue 13 item 2, what the thank-you page means for a kiosk: an order without online payment, or paid
+ * ('PAID', 'NOT_REQUIRED'), resets the tablet at once; an order whose payment failed, was cancelled, is not
+ * finished or cannot be checked yet (offline) stays payable — the shopper pays it again from that page.
+ */
+export function kioskThankYouOutcome(
+  orderToken: string | null,
+  paymentStatus: string | null | undefined,
+): 'ordered' | 'paymentOpen' {
+  if (!orderToken) return 'ordered';
+  return paymentStatus === 'PAID' || paymentStatus === 'NOT_REQUIRED' ? 'ordered' : 'paymentOpen';
+}
