@@ -121,7 +121,10 @@ describe('kioskThankYouOutcome', () => {
     expect(kioskThankYouOutcome(null, undefined)).toBe('ordered');
     expect(kioskThankYouOutcome('abc', 'PAID')).toBe('ordered');
     expect(kioskThankYouOutcome('abc', 'NOT_REQUIRED')).toBe('ordered');
-    for (const status of ['FAILED', 'CANCELLED', 'PENDING', undefined, null])
+    for (const status of ['FAILED', 'CANCELLED', 'PENDING'])
       expect(kioskThankYouOutcome('abc', status)).toBe('paymentOpen');
+    // not known yet (loading, offline): no change either way
+    expect(kioskThankYouOutcome('abc', undefined)).toBeNull();
+    expect(kioskThankYouOutcome('abc', null)).toBeNull();
   });
 });

@@ -54,6 +54,12 @@ async function setUpKiosk(page: Page, locale = 'et'): Promise<void> {
   await expect(page.getByTestId('kiosk-refreshed')).toBeVisible({ timeout: 30_000 });
 }
 
+/** The card pictures are kept (the preload's second part, after the products). */
+async function waitForPictures(page: Page): Promise<void> {
+  await expect(page.getByTestId('kiosk-images-progress')).toHaveCount(0, { timeout: 120_000 });
+  await expect(page.getByTestId('kiosk-images-missing')).toHaveCount(0);
+}
+
 async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -151,8 +157,10 @@ test('offline from the first reload: search, filters and product pages from the 
   page,
   context,
 }) => {
+  test.setTimeout(180_000);
   await setUpKiosk(page);
   await waitForServiceWorker(page);
+  await waitForPictures(page);
   const first = page.locator('.kiosk-card').first();
   const name = (await first.locator('.kiosk-card__name').textContent())!;
   const word = name.split(' ')[0]!;
@@ -322,6 +330,7 @@ test('a failed payment is not reset: the shopper pays the same order again; then
   page,
   context,
 }) => {
+  test.setTimeout(120_000);
   await page.clock.install();
   await setUpKiosk(page);
   await addFirstProduct(page);
@@ -359,7 +368,7 @@ test('a failed payment is not reset: the shopper pays the same order again; then
 test('a revoked tablet shows the setup again and keeps nothing of its store', async ({ page }) => {
   await setUpKiosk(page);
   await waitForServiceWorker(page);
-  expect(await page.evaluate(() => caches.has('kiosk-images-v1'))).toBe(true);
+  await expect.poll(() => page.evaluate(() => caches.has('kiosk-images-v1'))).toBe(true);
   // the newest tablet in the list is this one
   const active = [...kioskCommand('list').matchAll(/^#(\d+) {2}tallinn-mustamae .* active$/gm)];
   const id = String(Math.max(...active.map((m) => Number(m[1]))));

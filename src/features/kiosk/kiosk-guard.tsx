@@ -56,7 +56,8 @@ export function KioskGuard({
   // An order paid online comes back from the payment provider with a full page load: the thank-you page
   // itself says an order was placed (the order event of the page that placed it is gone with that page).
   // Paid: the reset at once. Failed, cancelled or unfinished: the order is paid again from that page, so
-  // no reset (the same query as the page's, one request).
+  // no reset (the same query as the page's, one request). The reset's wipe drops that query: while it is
+  // loaded again the state is unknown and nothing is sent.
   const thankYou = pathname.replace(/\/+$/, '') === `/${locale}/thank-you`;
   const payment = useQuery({
     ...orderPaymentQueryOptions(orderToken ?? ''),
