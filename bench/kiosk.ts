@@ -16,12 +16,15 @@ import { issueSetupCode } from '@/server/store/kiosk-devices';
 import { assortmentSize } from '@/server/store/kiosk-assortment';
 import { buildOfflineIndex } from '@/commerce/offline-search';
 import { defaultKioskFilters, filterKioskProducts, type KioskProduct } from '@/lib/kiosk';
+import { KIOSK_IMAGE_LIMIT, kioskImageUrls } from '@/lib/kiosk-images';
 
 const TARGET = Number(process.env.BENCH_ASSORTMENT ?? 5000);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 2000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const STORE = 'tallinn-mustamae';
 const PAGE = 1000; // as commerce/kiosk.ts
+const IMAGE_SAMPLE = Number(process.env.BENCH_IMAGES ?? 300);
+const IMAGE_PARALLEL = 4; // as sw/kiosk-images.ts
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -90,6 +93,29 @@ for (let run = 0; run < RUNS; run++) {
   times.push(performance.now() - started);
   products = all;
 }
+
+// The card pictures the preload keeps (lib/kiosk-images, density 1): a sample spread over the list, fetched 4 at
+// a time as the service worker does, first rendered by the optimiser (a fresh server), then again from its
+// disk cache (the next tablet of the store); the whole set is extrapolated from the sample.
+const imageUrls = kioskImageUrls(products, 1);
+const step = Math.max(1, Math.floor(imageUrls.length / IMAGE_SAMPLE));
+const sample = imageUrls.filter((_, i) => i % step === 0).slice(0, IMAGE_SAMPLE);
+async function fetchImages(): Promise<{ ms: number; bytes: number }> {
+  const started = performance.now();
+  let bytes = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < sample.length) {
+      const res = await get(sample[next++]!, { Accept: 'image/webp' });
+      if (res.status !== 200) throw new Error(`image: ${res.status}`);
+      bytes += res.body.length;
+    }
+  };
+  await Promise.all(Array.from({ length: IMAGE_PARALLEL }, worker));
+  return { ms: performance.now() - started, bytes };
+}
+const cold = await fetchImages();
+const warm = await fetchImages();
 await app.close();
 db.close();
 rmSync(root, { recursive: true, force: true });
@@ -103,6 +129,18 @@ console.log(
 );
 console.log(
   `  download + parse, median of ${RUNS}: ${median(times).toFixed(0)} ms (loopback: no network time)`,
+);
+
+const perImage = cold.bytes / sample.length;
+console.log(
+  `\nCard pictures: ${imageUrls.length} to keep (limit ${KIOSK_IMAGE_LIMIT}); sample of ${sample.length}: ` +
+    `${(perImage / 1000).toFixed(1)} kB a picture → about ${((perImage * imageUrls.length) / 1e6).toFixed(1)} MB for all`,
+);
+console.log(
+  `  ${IMAGE_PARALLEL} at a time: ${(cold.ms / sample.length).toFixed(1)} ms a picture rendered fresh, ` +
+    `${(warm.ms / sample.length).toFixed(1)} ms from the optimiser's cache → about ` +
+    `${(((cold.ms / sample.length) * imageUrls.length) / 1000).toFixed(0)} s / ` +
+    `${(((warm.ms / sample.length) * imageUrls.length) / 1000).toFixed(0)} s for all (loopback: no network time)`,
 );
 
 const buildStart = performance.now();

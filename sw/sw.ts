@@ -9,6 +9,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { fillKioskImages, isKioskImagesMessage, keptKioskAlternative, keptKioskImage } from './kiosk-images';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -34,18 +35,31 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 // Product and content images: cache-first with a bound on entries and age, so browsing a few
 // categories online leaves their pictures available offline without filling the disk. Workbox caches
 // only status-200 responses by default, so errors and opaque responses are never stored.
+// A kiosk tablet's preloaded card pictures (kiosk-images.ts) answer first; with no network, a picture
+// not cached in any size (a product page's large one) is answered with the kept card picture of that product.
 const IMAGE_CACHE = 'images-v1';
+const images = new CacheFirst({
+  cacheName: IMAGE_CACHE,
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+  ],
+});
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&
     request.method === 'GET' &&
     (url.pathname.startsWith('/img/') || url.pathname.startsWith('/media/')),
-  new CacheFirst({
-    cacheName: IMAGE_CACHE,
-    plugins: [
-      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
-    ],
-  }),
+  async (options) => {
+    const kept = await keptKioskImage(options.request);
+    if (kept) return kept;
+    try {
+      return await images.handle(options);
+    } catch (error) {
+      const alternative = await keptKioskAlternative(options.url);
+      if (alternative) return alternative;
+      throw error;
+    }
+  },
 );
 
 // GraphQL and /api are deliberately NOT cached here. The TanStack Query cache persisted in IndexedDB is
@@ -58,6 +72,11 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if (event.data && (event.data as { type?: unknown }).type === 'SKIP_WAITING') {
     void self.skipWaiting();
+  }
+  // a kiosk's preload: one batch of card pictures, answered on the message's port
+  const port = event.ports[0];
+  if (isKioskImagesMessage(event.data) && port) {
+    event.waitUntil(fillKioskImages(event.data.urls).then((reply) => port.postMessage(reply)));
   }
 });
 

@@ -3,6 +3,7 @@
 // redemption needs none.
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { OfflineError } from '@/commerce/client';
+import { forgetKioskImages } from '@/commerce/kiosk-images';
 import { kioskStorageKeys } from '@/lib/storage-keys';
 import { announceKioskBinding, type KioskBinding, type KioskProduct, type KioskStore } from '@/lib/kiosk';
 import type { Locale } from '@/lib/locale';
@@ -104,10 +105,35 @@ export async function readAssortment(locale: Locale): Promise<KioskAssortment | 
   }
 }
 
-/** Unbinding forgets the store's data too. */
-export async function forgetAssortment(): Promise<void> {
+/** A revoked tablet (npm run kiosk:revoke): the server refuses its token with 401 kiosk-not-bound. */
+export const isRevoked = (error: unknown): boolean =>
+  error instanceof KioskRequestError && error.status === 401 && error.code === 'kiosk-not-bound';
+
+/**
+ * Whether the server still knows this tablet: 'revoked' when it refuses the token, 'bound' when it answers,
+ * 'unknown' without a connection or on a server error (the kiosk then keeps working on what it has).
+ */
+export async function checkKioskBinding(token: string): Promise<'bound' | 'revoked' | 'unknown'> {
+  try {
+    await call<{ store: KioskStore }>('/api/kiosk/store', { token });
+    return 'bound';
+  } catch (error) {
+    return isRevoked(error) ? 'revoked' : 'unknown';
+  }
+}
+
+/** Unbinds the tablet: its binding, the store's data and pictures go; the kiosk then shows the setup. */
+export async function forgetKioskDevice(): Promise<void> {
   for (const locale of ['et', 'ru'] as const)
     await del(`${ASSORTMENT_KEY}:${locale}`, kioskStore()).catch(() => {});
+  await forgetKioskImages();
+  try {
+    localStorage.removeItem(kioskStorageKeys.binding);
+    localStorage.removeItem(kioskStorageKeys.refreshed);
+  } catch {
+    // storage blocked: nothing was kept there
+  }
+  announceKioskBinding();
 }
 
 /** "Send this cart to my phone": a single-use token for a copy of the kiosk's cart (10 minutes). */

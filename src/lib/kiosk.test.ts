@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   filterKioskProducts,
   kioskFacets,
+  kioskThankYouOutcome,
   parseKioskBinding,
   refreshDue,
   sortPickList,
@@ -112,5 +113,18 @@ describe('pick list', () => {
         (l) => l.sku,
       ),
     ).toEqual(['c', 'a', 'b', 'x']);
+  });
+});
+
+describe('kioskThankYouOutcome', () => {
+  it('resets at once without an online payment or when paid; keeps an open payment payable', () => {
+    expect(kioskThankYouOutcome(null, undefined)).toBe('ordered');
+    expect(kioskThankYouOutcome('abc', 'PAID')).toBe('ordered');
+    expect(kioskThankYouOutcome('abc', 'NOT_REQUIRED')).toBe('ordered');
+    for (const status of ['FAILED', 'CANCELLED', 'PENDING'])
+      expect(kioskThankYouOutcome('abc', status)).toBe('paymentOpen');
+    // not known yet (loading, offline): no change either way
+    expect(kioskThankYouOutcome('abc', undefined)).toBeNull();
+    expect(kioskThankYouOutcome('abc', null)).toBeNull();
   });
 });

@@ -190,3 +190,20 @@ export function kioskBindingSnapshot(): string | null {
     return null;
   }
 }
+
+/**
+ * issue 13 item 2, what the thank-you page means for a kiosk: an order without online payment, or paid
+ * ('PAID', 'NOT_REQUIRED'), resets the tablet at once; an order whose payment failed, was cancelled or is not
+ * finished stays payable — the shopper pays it again from that page. Null while the state is not known (loading,
+ * offline, or the reset's wipe just dropped it): nothing changes then.
+ */
+export function kioskThankYouOutcome(
+  orderToken: string | null,
+  paymentStatus: string | null | undefined,
+): 'ordered' | 'paymentOpen' | null {
+  if (!orderToken) return 'ordered';
+  if (paymentStatus === 'PAID' || paymentStatus === 'NOT_REQUIRED') return 'ordered';
+  return paymentStatus === 'FAILED' || paymentStatus === 'CANCELLED' || paymentStatus === 'PENDING'
+    ? 'paymentOpen'
+    : null;
+}

@@ -3,7 +3,13 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { expectNoA11yViolations, waitForApp } from './fixtures';
-import { choosePayment, fillPersonalDetails, placeAndExpectThankYou, submitStep } from './checkout-helpers';
+import {
+  answerAtProvider,
+  choosePayment,
+  fillPersonalDetails,
+  placeAndExpectThankYou,
+  submitStep,
+} from './checkout-helpers';
 
 // Kiosk mode (issue 13) on a landscape tablet: setup with an admin's code, the store's products preloaded
 // and usable with no network, the idle reset and the reset after an order, the QR handoff to a phone
@@ -27,12 +33,13 @@ const DEVICE_KEYS = [
   'offline-storage-persist-requested',
 ];
 
+const kioskCommand = (...args: string[]) =>
+  execFileSync('npx', ['tsx', 'src/server/kiosk-cli.ts', ...args, '--data-dir', process.env.E2E_DATA_DIR!], {
+    encoding: 'utf8',
+  });
+
 function setupCode(): string {
-  const out = execFileSync(
-    'npx',
-    ['tsx', 'src/server/kiosk-cli.ts', '--data-dir', process.env.E2E_DATA_DIR!, '--store', STORE],
-    { encoding: 'utf8' },
-  );
+  const out = kioskCommand('code', '--store', STORE);
   const code = /: ([A-Z2-9]{4}-[A-Z2-9]{4}) /.exec(out)?.[1];
   if (!code) throw new Error(`no code in: ${out}`);
   return code;
@@ -45,6 +52,12 @@ async function setUpKiosk(page: Page, locale = 'et'): Promise<void> {
   await page.getByRole('button', { name: locale === 'et' ? 'Seadista' : 'Настроить' }).click();
   await expect(page.getByTestId('kiosk-store')).toHaveText(STORE_NAME);
   await expect(page.getByTestId('kiosk-refreshed')).toBeVisible({ timeout: 30_000 });
+}
+
+/** The card pictures are kept (the preload's second part, after the products). */
+async function waitForPictures(page: Page): Promise<void> {
+  await expect(page.getByTestId('kiosk-images-progress')).toHaveCount(0, { timeout: 120_000 });
+  await expect(page.getByTestId('kiosk-images-missing')).toHaveCount(0);
 }
 
 async function waitForServiceWorker(page: Page): Promise<void> {
@@ -144,8 +157,10 @@ test('offline from the first reload: search, filters and product pages from the 
   page,
   context,
 }) => {
+  test.setTimeout(180_000);
   await setUpKiosk(page);
   await waitForServiceWorker(page);
+  await waitForPictures(page);
   const first = page.locator('.kiosk-card').first();
   const name = (await first.locator('.kiosk-card__name').textContent())!;
   const word = name.split(' ')[0]!;
@@ -184,6 +199,52 @@ test('offline from the first reload: search, filters and product pages from the 
   // a cart change offline waits in the outbox
   await page.getByRole('button', { name: 'Lisa ostukorvi' }).tap();
   await expect.poll(async () => (await personalInIndexedDb(page)).outbox).toBeGreaterThan(0);
+
+  // pictures with no network: a product the shop never showed online (the last of the assortment), its card
+  // picture kept by the preload only, shows on its card and on its product page
+  const last = await page.evaluate(
+    () =>
+      new Promise<{ sku: string; name: string; imagePath: string }>((resolve, reject) => {
+        const open = indexedDB.open('ehituspood-kiosk');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('kiosk').objectStore('kiosk').get('assortment:et');
+          get.onsuccess = () => {
+            const products = (
+              get.result as {
+                products: { sku: string; name: string; imagePath: string | null; qtyHere: number }[];
+              }
+            ).products;
+            resolve(products.filter((p) => p.imagePath && p.qtyHere > 0).at(-1) as never);
+          };
+        };
+      }),
+  );
+  await page.goto(`/et/kiosk/p/${encodeURIComponent(last.sku)}`);
+  await expect(page.locator('.kiosk-product h1')).toHaveText(last.name);
+  const cardUrl = `/img/s_216x268,f_webp,q_80,fit_contain,b_ffffff/${last.imagePath}`;
+  const inCache = (name: string, url: string) =>
+    page.evaluate(async ([n, u]) => Boolean(await (await caches.open(n!)).match(u!)), [name, url]);
+  expect(await inCache('kiosk-images-v1', cardUrl)).toBe(true);
+  expect(await inCache('images-v1', cardUrl)).toBe(false); // not seen online: only the preload has it
+  const loaded = (img: string) =>
+    page.locator(img).evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
+  // the product page's large picture was never fetched: the kept card picture answers for it
+  await expect.poll(() => loaded('.kiosk-product__image')).toBe(true);
+  await page.goto('/et/kiosk');
+  await search.fill(last.name);
+  await expect(page.locator(`.kiosk-card[data-sku="${last.sku}"] img`)).toHaveAttribute('src', cardUrl);
+  await expect.poll(() => loaded(`.kiosk-card[data-sku="${last.sku}"] img`)).toBe(true);
+  // control: a picture nobody kept does not load (the network is really off)
+  const other = await page.evaluate(
+    (url) =>
+      fetch(url).then(
+        (r) => r.status,
+        () => 'failed',
+      ),
+    cardUrl.replace(last.imagePath, 'catalog/never-kept.svg'),
+  );
+  expect(other).toBe('failed');
   await context.setOffline(false);
 });
 
@@ -263,6 +324,60 @@ test('order: pickup at this store is preselected; right after the order everythi
   await page.getByRole('button', { name: 'Alusta kohe uuesti' }).click();
   await page.waitForURL(/\/et\/kiosk$/);
   await expect(page.locator('.kiosk-header__cart [data-testid=cart-badge]')).toHaveCount(0);
+});
+
+test('a failed payment is not reset: the shopper pays the same order again; then the wipe', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  await setUpKiosk(page);
+  await addFirstProduct(page);
+  await page.locator('.kiosk-header__cart').click();
+  await page.getByRole('button', { name: 'Vormista tellimus' }).click();
+  await fillPersonalDetails(page);
+  await submitStep(page);
+  await submitStep(page); // pickup here, preselected
+  await choosePayment(page, 'card');
+  await page.locator('.place-order button').click();
+  await answerAtProvider(page, 'FAILED');
+  await expect(page).toHaveURL(/\/et\/thank-you\?order=[0-9a-f]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Makse ei õnnestunud');
+  const number = /\d{9}/.exec((await page.getByTestId('order-number').textContent()) ?? '')?.[0];
+  expect(number).toMatch(/^\d{9}$/);
+  // well past the 15 seconds after an order: no reset, the order can still be paid here
+  await page.clock.runFor(30_000);
+  await expect(page.getByTestId('kiosk-order-reset')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/et\/thank-you\?order=/);
+  await expectNoA11yViolations(page);
+  await page.locator('#order-payment-banklink').check();
+  await page.getByRole('button', { name: 'Maksa', exact: true }).click();
+  await answerAtProvider(page, 'PAID');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Täname tellimuse eest');
+  expect(/\d{9}/.exec((await page.getByTestId('order-number').textContent()) ?? '')?.[0]).toBe(number);
+  // paid: the wipe at once, as after any order
+  await expect(page.getByTestId('kiosk-order-reset')).toBeVisible();
+  await expect.poll(() => storedKeys(page)).toEqual(expect.not.arrayContaining(['checkout']));
+  expect(await cartCookie(context)).toBeNull();
+  await page.clock.runFor(16_000);
+  await page.waitForURL(/\/et\/kiosk$/);
+  await expect(page.locator('.kiosk-header__cart [data-testid=cart-badge]')).toHaveCount(0);
+});
+
+test('a revoked tablet shows the setup again and keeps nothing of its store', async ({ page }) => {
+  await setUpKiosk(page);
+  await waitForServiceWorker(page);
+  await expect.poll(() => page.evaluate(() => caches.has('kiosk-images-v1'))).toBe(true);
+  // the newest tablet in the list is this one
+  const active = [...kioskCommand('list').matchAll(/^#(\d+) {2}tallinn-mustamae .* active$/gm)];
+  const id = String(Math.max(...active.map((m) => Number(m[1]))));
+  expect(kioskCommand('revoke', id)).toContain(`Kiosk #${id} (tallinn-mustamae) is revoked`);
+  expect(kioskCommand('list')).toMatch(new RegExp(`^#${id} .* REVOKED `, 'm'));
+  await page.reload();
+  await expect(page.getByLabel('Seadistuskood')).toBeVisible();
+  expect(await storedKeys(page)).toEqual(expect.not.arrayContaining(['kioskBinding', 'kioskRefreshed']));
+  expect(await page.evaluate(() => caches.has('kiosk-images-v1'))).toBe(false);
 });
 
 test('QR handoff: the phone gets the same lines, the kiosk cart is emptied, a second scan is refused', async ({

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './http-fixtures';
 import { seedDatabase } from '@/server/seed/seed';
-import { issueSetupCode } from '@/server/store/kiosk-devices';
+import { bindKiosk, issueSetupCode } from '@/server/store/kiosk-devices';
+import { runKioskCommand } from '@/server/admin/kiosk-admin';
 import { findCart, cartItems, insertCart, insertLine } from '@/server/store/cart-db';
 
 // Kiosk mode's server side (issue 13): setup codes bind once, the device token opens the store's assortment
@@ -181,5 +182,60 @@ describe('cart handoff', () => {
       last = (await post('/api/kiosk/handoff/redeem', { token: `guess${i}`.padEnd(43, 'x') })).statusCode;
     }
     expect(last).toBe(429);
+  });
+});
+
+describe('kiosk commands: list and revoke', () => {
+  const get = (url: string, token: string) => s.app.inject({ url, headers: { 'x-kiosk-token': token } });
+  const command = (name: string, args: string[] = [], opts = {}) => runKioskCommand(s.db, name, args, opts);
+
+  it('issues a code, lists the bound tablet, and a revoked tablet opens nothing any more', async () => {
+    const issued = command('code', [], { store: STORE, label: 'Till 7' });
+    expect(issued.exitCode).toBe(0);
+    const code = /: ([A-Z2-9]{4}-[A-Z2-9]{4}) /.exec(issued.output)![1]!;
+    expect(command('list').output).toMatch(new RegExp(`${STORE} {2}Till 7 {2}valid until`));
+    const bound = bindKiosk(s.db, code)!;
+    expect((await get('/api/kiosk/store', bound.token)).statusCode).toBe(200);
+    const id = Number(
+      /#(\d+) {2}tallinn-mustamae {2}Till 7 {2}bound \S+ {2}active/.exec(command('list').output)![1],
+    );
+
+    const revoked = command('revoke', [String(id)]);
+    expect(revoked).toEqual({
+      exitCode: 0,
+      output: expect.stringContaining(`Kiosk #${id} (${STORE}) is revoked`),
+    });
+    expect(command('list').output).toMatch(new RegExp(`#${id} .* REVOKED \\d{4}-`));
+    for (const url of ['/api/kiosk/store', '/api/kiosk/assortment'])
+      expect((await get(url, bound.token)).json()).toEqual({ error: 'kiosk-not-bound' });
+    expect((await post('/api/kiosk/handoff', { cartId: kioskCart(1) }, bound.token)).statusCode).toBe(401);
+    expect(command('revoke', [String(id)]).output).toContain('was already revoked');
+  });
+
+  it('revokes by the setup code: the device it bound, or the unused code itself', async () => {
+    const { code } = issueSetupCode(s.db, STORE);
+    const bound = bindKiosk(s.db, code)!;
+    const other = bindKiosk(s.db, issueSetupCode(s.db, STORE).code)!;
+    expect(command('revoke', [code.toLowerCase().replace('-', '')]).output).toMatch(
+      /^Kiosk #\d+ .* is revoked/,
+    );
+    expect((await get('/api/kiosk/store', bound.token)).statusCode).toBe(401);
+    expect((await get('/api/kiosk/store', other.token)).statusCode).toBe(200); // only that tablet
+
+    const unused = issueSetupCode(s.db, STORE).code;
+    expect(command('revoke', [unused]).output).toContain(
+      'The unused setup code for tallinn-mustamae is revoked',
+    );
+    expect(bindKiosk(s.db, unused)).toBeNull();
+    expect(command('list').output).not.toContain('Setup codes not used yet');
+  });
+
+  it('refuses what it does not know, and wrong usage', () => {
+    expect(command('revoke', ['999999']).exitCode).toBe(1);
+    expect(command('revoke', ['ZZZZ-ZZZZ']).exitCode).toBe(1);
+    expect(command('revoke').exitCode).toBe(2);
+    expect(command('code', [], { store: 'nowhere' }).exitCode).toBe(2);
+    expect(command('code', [], { store: STORE, hours: '-1' }).exitCode).toBe(2);
+    expect(command('nonsense').output).toContain('Usage:');
   });
 });

@@ -70,4 +70,40 @@ describe('kiosk idle reset', () => {
     expect(wipe).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().status).toBe('done');
   });
+
+  it('a payment still open after the order (failed, cancelled): no reset, the idle timer watches', async () => {
+    const { actor, wipe } = start();
+    actor.send({ type: 'kiosk.ordered' }); // placed, then off to the payment page
+    actor.send({ type: 'kiosk.paymentOpen' }); // while the wipe runs
+    await vi.advanceTimersByTimeAsync(0);
+    expect(wipe).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().matches('watching')).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(actor.getSnapshot().status).toBe('active'); // the shopper pays again in peace
+    actor.send({ type: 'kiosk.touched' });
+    await vi.advanceTimersByTimeAsync(135_000); // walked away: the countdown and the wipe as ever
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(wipe).toHaveBeenCalledTimes(2);
+  });
+
+  it('a payment found open during the countdown after an order stops that reset; paid later, it resets', async () => {
+    const { actor, wipe } = start();
+    actor.send({ type: 'kiosk.ordered' });
+    await vi.advanceTimersByTimeAsync(3_000);
+    actor.send({ type: 'kiosk.paymentOpen' });
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(actor.getSnapshot().matches('watching')).toBe(true);
+    actor.send({ type: 'kiosk.ordered' }); // paid on the second try
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches('afterOrder')).toBe(true);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(wipe).toHaveBeenCalledTimes(2);
+  });
+
+  it('a payment open while nothing was ordered on this page changes nothing', async () => {
+    const { actor } = start();
+    actor.send({ type: 'kiosk.paymentOpen' });
+    expect(actor.getSnapshot().matches('watching')).toBe(true);
+  });
 });

@@ -2,7 +2,9 @@
 // countdown of `countdownSeconds` starts; any touch goes back to watching. When the countdown runs out,
 // or at once after a placed order, the `wipe` actor removes everything personal; the `done` state then
 // has the view reload the kiosk home. After an order the countdown only says when the screen resets
-// (the thank-you page stays readable): a touch does not bring the wiped session back.
+// (the thank-you page stays readable): a touch does not bring the wiped session back. The exception: an
+// order whose online payment failed, was cancelled or is not finished (`kiosk.paymentOpen`) is not reset at
+// once — the shopper pays it again from the thank-you page; the idle timer watches as on any page.
 import { assign, fromPromise, setup } from 'xstate';
 
 export interface IdleInput {
@@ -12,9 +14,15 @@ export interface IdleInput {
 
 export interface IdleContext extends IdleInput {
   remaining: number;
+  /** The order's payment is still open: after the wipe, back to watching instead of the reset. */
+  paymentOpen: boolean;
 }
 
-export type IdleEvent = { type: 'kiosk.touched' } | { type: 'kiosk.ordered' } | { type: 'kiosk.resetNow' };
+export type IdleEvent =
+  | { type: 'kiosk.touched' }
+  | { type: 'kiosk.ordered' }
+  | { type: 'kiosk.paymentOpen' }
+  | { type: 'kiosk.resetNow' };
 
 export const idleMachine = setup({
   types: {
@@ -35,10 +43,11 @@ export const idleMachine = setup({
   },
   guards: {
     lastSecond: ({ context }) => context.remaining <= 1,
+    paymentOpen: ({ context }) => context.paymentOpen,
   },
 }).createMachine({
   id: 'kioskIdle',
-  context: ({ input }) => ({ ...input, remaining: input.countdownSeconds }),
+  context: ({ input }) => ({ ...input, remaining: input.countdownSeconds, paymentOpen: false }),
   initial: 'watching',
   on: {
     'kiosk.ordered': '.afterOrder',
@@ -66,14 +75,21 @@ export const idleMachine = setup({
       },
     },
     afterOrder: {
-      entry: 'startCountdown',
+      entry: ['startCountdown', assign({ paymentOpen: false })],
       initial: 'wiping',
       on: { 'kiosk.resetNow': '#kioskIdle.done', 'kiosk.ordered': {} },
       states: {
         wiping: {
-          invoke: { src: 'wipe', onDone: 'counting', onError: 'counting' },
+          // the wipe runs to its end either way; a payment still open then goes back to watching
+          on: { 'kiosk.paymentOpen': { actions: assign({ paymentOpen: true }) } },
+          invoke: {
+            src: 'wipe',
+            onDone: [{ guard: 'paymentOpen', target: '#kioskIdle.watching' }, { target: 'counting' }],
+            onError: [{ guard: 'paymentOpen', target: '#kioskIdle.watching' }, { target: 'counting' }],
+          },
         },
         counting: {
+          on: { 'kiosk.paymentOpen': '#kioskIdle.watching' },
           after: {
             1000: [
               { guard: 'lastSecond', target: '#kioskIdle.done' },

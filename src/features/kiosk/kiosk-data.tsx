@@ -1,11 +1,24 @@
 // The kiosk screens' data (issue 13 item 4): the preload machine with the real download and IndexedDB
-// copy, and the offline search index over the assortment (commerce/offline-search, the app's own index).
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+// copy, the card pictures kept by the service worker, and the offline search index over the assortment
+// (commerce/offline-search, the app's own index). A tablet the server no longer knows (revoked) is wiped,
+// unbound and shows the setup again.
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import { downloadAssortment, readAssortment, type KioskAssortment } from '@/commerce/kiosk';
+import {
+  checkKioskBinding,
+  downloadAssortment,
+  forgetKioskDevice,
+  isRevoked,
+  readAssortment,
+  type KioskAssortment,
+} from '@/commerce/kiosk';
+import { keepKioskImages } from '@/commerce/kiosk-images';
+import { wipeKioskSession } from '@/commerce/kiosk-wipe';
 import { buildOfflineIndex, type OfflineIndex } from '@/commerce/offline-search';
 import { refreshDue, type KioskBinding, type KioskProduct } from '@/lib/kiosk';
+import { kioskImageUrls, screenImageDensity } from '@/lib/kiosk-images';
 import type { Locale } from '@/lib/locale';
 import { preloadMachine, type PreloadContext } from '@/features/kiosk/preload.machine';
 
@@ -48,7 +61,18 @@ export function KioskDataProvider({
               sendBack({ type: 'kiosk.progress', loaded, total }),
             ).then(
               (assortment: KioskAssortment) => sendBack({ type: 'kiosk.downloaded', assortment }),
-              () => sendBack({ type: 'kiosk.downloadFailed' }),
+              (error: unknown) =>
+                sendBack({ type: isRevoked(error) ? 'kiosk.revoked' : 'kiosk.downloadFailed' }),
+            );
+          }),
+          verify: fromPromise(() => checkKioskBinding(binding.token)),
+          keepImages: fromCallback<EventObject, { assortment: KioskAssortment }>(({ sendBack, input }) => {
+            const urls = kioskImageUrls(input.assortment.products, screenImageDensity());
+            keepKioskImages(urls, (kept, total) =>
+              sendBack({ type: 'kiosk.imagesProgress', kept, total }),
+            ).then(
+              ({ kept, total }) => sendBack({ type: 'kiosk.imagesDone', kept, total }),
+              () => sendBack({ type: 'kiosk.imagesFailed' }),
             );
           }),
         },
@@ -59,6 +83,15 @@ export function KioskDataProvider({
     [binding, locale],
   );
   const [snapshot, send] = useMachine(machine);
+  const queryClient = useQueryClient();
+  const revoked = snapshot.status === 'done';
+  useEffect(() => {
+    if (!revoked) return;
+    // staff revoked this tablet (npm run kiosk:revoke): nothing of the shopper or the store stays
+    void wipeKioskSession(queryClient)
+      .then(forgetKioskDevice)
+      .finally(() => location.replace(`/${locale}/kiosk`));
+  }, [revoked, queryClient, locale]);
   const { assortment } = snapshot.context;
   const products = assortment?.products;
   const index = useMemo(() => (products ? buildOfflineIndex(products) : null), [products]);

@@ -13,6 +13,7 @@ export function KioskGuardRoot() {
   const raw = useSyncExternalStore(subscribeKioskBinding, kioskBindingSnapshot, () => null);
   const binding = useMemo(() => parseKioskBinding(raw), [raw]);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const order = useRouterState({ select: (s) => (s.location.search as { order?: unknown }).order });
   const locale = localeFromPath(pathname) ?? defaultLocale;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -22,6 +23,13 @@ export function KioskGuardRoot() {
   }, [binding, allowed, navigate, locale]);
   if (!binding) return null;
   return (
-    <KioskGuard key={raw} binding={binding} locale={locale} pathname={pathname} queryClient={queryClient} />
+    <KioskGuard
+      key={raw}
+      binding={binding}
+      locale={locale}
+      pathname={pathname}
+      orderToken={typeof order === 'string' && order ? order : null}
+      queryClient={queryClient}
+    />
   );
 }

@@ -1,14 +1,16 @@
 // A bound tablet's guard (issue 13 item 2), on every page while the device is a kiosk: the idle timer
 // with its visible countdown (any touch, key or scroll cancels it), the wipe at once after a placed order
-// or when the cart went to a phone, then a reload of the kiosk home so nothing in memory survives.
+// or when the cart went to a phone, then a reload of the kiosk home so nothing in memory survives. An order
+// whose online payment failed or was cancelled is not reset: its thank-you page lets the shopper pay again.
 import { useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Plural, useLingui } from '@lingui/react/macro';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { wipeKioskSession } from '@/commerce/kiosk-wipe';
+import { orderPaymentQueryOptions } from '@/commerce/order-payment';
 import { onCartOrdered } from '@/lib/cart-intents';
-import { KIOSK_COUNTDOWN_SECONDS, type KioskBinding } from '@/lib/kiosk';
+import { KIOSK_COUNTDOWN_SECONDS, kioskThankYouOutcome, type KioskBinding } from '@/lib/kiosk';
 import type { Locale } from '@/lib/locale';
 import { idleMachine } from '@/features/kiosk/idle.machine';
 import { onKioskResetRequest } from '@/features/kiosk/kiosk-reset';
@@ -20,11 +22,14 @@ export function KioskGuard({
   binding,
   locale,
   pathname,
+  orderToken,
   queryClient,
 }: {
   binding: KioskBinding;
   locale: Locale;
   pathname: string;
+  /** The thank-you page's ?order= (an order paid online), else null. */
+  orderToken: string | null;
   queryClient: QueryClient;
 }) {
   const { t } = useLingui();
@@ -50,10 +55,19 @@ export function KioskGuard({
 
   // An order paid online comes back from the payment provider with a full page load: the thank-you page
   // itself says an order was placed (the order event of the page that placed it is gone with that page).
+  // Paid: the reset at once. Failed, cancelled or unfinished: the order is paid again from that page, so
+  // no reset (the same query as the page's, one request). The reset's wipe drops that query: while it is
+  // loaded again the state is unknown and nothing is sent.
   const thankYou = pathname.replace(/\/+$/, '') === `/${locale}/thank-you`;
+  const payment = useQuery({
+    ...orderPaymentQueryOptions(orderToken ?? ''),
+    enabled: thankYou && orderToken !== null,
+  });
+  const outcome = thankYou ? kioskThankYouOutcome(orderToken, payment.data?.status) : null;
   useEffect(() => {
-    if (thankYou) send({ type: 'kiosk.ordered' });
-  }, [thankYou, send]);
+    if (outcome === 'ordered') send({ type: 'kiosk.ordered' });
+    else if (outcome === 'paymentOpen') send({ type: 'kiosk.paymentOpen' });
+  }, [outcome, send]);
 
   const done = snapshot.status === 'done';
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { IMAGE_SIZES } from '@/lib/image-url';
+import { kioskCardImageUrl, screenImageDensity } from '@/lib/kiosk-images';
 import type { KioskProduct } from '@/lib/kiosk';
 import type { Locale } from '@/lib/locale';
 import { formatMoney } from '@/lib/money';
@@ -48,8 +49,9 @@ export function KioskProductCard({
           onOpen(href);
         }}
       >
+        {/* the one picture the preload keeps for this card (lib/kiosk-images), so it shows with no network */}
         <Image
-          src={product.imagePath ? `/media/${product.imagePath}` : null}
+          src={product.imagePath ? kioskCardImageUrl(product.imagePath, screenImageDensity()) : null}
           alt=""
           width={size.width}
           height={size.height}

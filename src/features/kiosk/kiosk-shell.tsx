@@ -10,8 +10,8 @@ import '@/features/kiosk/kiosk.css';
 
 function RefreshStatus() {
   const { t, i18n } = useLingui();
-  const { assortment, progress, failed, refresh } = useKioskData();
-  if (progress) {
+  const { assortment, progress, failed, images, refresh } = useKioskData();
+  if (progress?.phase === 'products' || (progress && !assortment)) {
     const { loaded, total } = progress;
     return (
       <div className="kiosk-refresh" role="status">
@@ -33,14 +33,41 @@ function RefreshStatus() {
       </div>
     );
   }
+  // the products are in use while their pictures load
   const when = i18n.date(new Date(assortment.refreshedAt), { dateStyle: 'short', timeStyle: 'short' });
+  const keptImages = images?.kept ?? 0;
+  const wantedImages = images?.total ?? 0;
+  const loadedImages = progress?.loaded ?? 0;
+  const totalImages = progress?.total ?? 0;
   return (
     <div className="kiosk-refresh" role="status">
       <span data-testid="kiosk-refreshed">{t`Products last refreshed ${when}`}</span>
       {failed ? <span className="kiosk-refresh__failed">{t`(refresh failed: no connection)`}</span> : null}
-      <button type="button" className="kiosk-button kiosk-button--small" onClick={refresh}>
-        {t`Refresh`}
-      </button>
+      {progress ? (
+        <label>
+          <span>
+            {totalImages
+              ? t`Loading the products' pictures: ${loadedImages} of ${totalImages}`
+              : t`Loading the products' pictures…`}
+          </span>
+          <progress
+            max={totalImages || 1}
+            value={totalImages ? loadedImages : 0}
+            data-testid="kiosk-images-progress"
+          />
+        </label>
+      ) : (
+        <>
+          {keptImages < wantedImages ? (
+            <span className="kiosk-refresh__failed" data-testid="kiosk-images-missing">
+              {t`(pictures kept offline: ${keptImages} of ${wantedImages})`}
+            </span>
+          ) : null}
+          <button type="button" className="kiosk-button kiosk-button--small" onClick={refresh}>
+            {t`Refresh`}
+          </button>
+        </>
+      )}
     </div>
   );
 }

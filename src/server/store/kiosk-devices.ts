@@ -62,7 +62,7 @@ export interface BoundKiosk {
 
 /**
  * Uses a setup code: one transaction marks it used and creates the device, so two tablets typing the same
- * code at once cannot both be bound. Null for an unknown, used or expired code (the caller cannot tell which).
+ * code at once cannot both be bound. Null for an unknown, used, revoked or expired code (the caller cannot tell which).
  */
 export function bindKiosk(db: Database, code: string, now: Date = new Date()): BoundKiosk | null {
   const hash = sha256(normaliseSetupCode(code));
@@ -70,7 +70,8 @@ export function bindKiosk(db: Database, code: string, now: Date = new Date()): B
     .transaction((): BoundKiosk | null => {
       const row = db
         .prepare(
-          `UPDATE kiosk_setup_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL AND expires_at > ?
+          `UPDATE kiosk_setup_codes SET used_at = ?
+           WHERE code_hash = ? AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ?
            RETURNING pickup_location_code, label`,
         )
         .get(now.toISOString(), hash, now.toISOString()) as
@@ -79,11 +80,9 @@ export function bindKiosk(db: Database, code: string, now: Date = new Date()): B
       const store = findPickupLocation(db, row.pickup_location_code);
       if (!store) return null;
       const token = randomBytes(32).toString('base64url');
-      db.prepare('INSERT INTO kiosk_devices (token_hash, pickup_location_code, label) VALUES (?, ?, ?)').run(
-        sha256(token),
-        store.code,
-        row.label,
-      );
+      db.prepare(
+        'INSERT INTO kiosk_devices (token_hash, pickup_location_code, label, setup_code_hash) VALUES (?, ?, ?, ?)',
+      ).run(sha256(token), store.code, row.label, hash);
       return { token, store };
     })
     .immediate();
