@@ -12,6 +12,7 @@ type AccountPath =
   | '/$locale/my-account/company-information'
   | '/$locale/my-account/my-contacts'
   | '/$locale/my-account/privaatsussatted'
+  | '/$locale/my-account/clubs'
   | '/$locale/my-account/wishlist';
 
 /**
@@ -40,6 +41,8 @@ export function AccountLayout({
     { to: '/$locale/my-account/company-information', label: t`Company information`, show: business },
     { to: '/$locale/my-account/my-contacts', label: t`My contact details`, show: true },
     { to: '/$locale/my-account/privaatsussatted', label: t`My interests and approvals`, show: !business },
+    // spec §1 clubs; a business account sees that Masters club prices come with it
+    { to: '/$locale/my-account/clubs', label: t`Clubs`, show: true },
     // spec §3: only when the store config offers a wishlist
     { to: '/$locale/my-account/wishlist', label: t`Wishlist`, show: wishlistOn },
   ];
