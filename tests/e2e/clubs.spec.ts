@@ -73,7 +73,7 @@ interface ClubProduct {
 }
 
 /**
- * A simple product in stock with a Masters club tier from one unit below what a guest pays, below its
+ * A simple product in stock with a Masters club tier of 10 EUR or more from one unit below what a guest pays, below its
  * Omnibus prior price too (so the reduction is announced with its label), and no other tier as low.
  */
 async function clubProduct(request: APIRequestContext, locale: Locale): Promise<ClubProduct> {
@@ -82,7 +82,7 @@ async function clubProduct(request: APIRequestContext, locale: Locale): Promise<
       .post('/graphql', {
         headers: { Store: locale },
         data: {
-          query: `query ($p: Int!) { products(pageSize: 100, currentPage: $p, filter: { price: { from: "3", to: "400" } }) {
+          query: `query ($p: Int!) { products(pageSize: 100, currentPage: $p, filter: { price: { from: "12", to: "400" } }) {
             items { __typename sku name stock_status omnibus_prior_price { value }
               price_range { minimum_price { final_price { value } regular_price { value } } }
               advanced_inventory { min_sale_qty qty_incrments }
@@ -106,7 +106,8 @@ async function clubProduct(request: APIRequestContext, locale: Locale): Promise<
       if (!club) continue;
       const clubCents = Math.round(club.final_price.value * 100);
       const prior = p.omnibus_prior_price ? Math.round(p.omnibus_prior_price.value * 100) : Infinity;
-      if (clubCents >= guestCents || clubCents >= prior) continue;
+      // spec §5: an order needs 10 EUR without transport
+      if (clubCents < 1000 || clubCents >= guestCents || clubCents >= prior) continue;
       if (tiers.some((t) => t !== club && Math.round(t.final_price.value * 100) <= clubCents)) continue;
       return { sku: p.sku, name: p.name, guestCents, clubCents };
     }
