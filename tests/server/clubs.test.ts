@@ -159,7 +159,7 @@ describe('joining the clubs', () => {
     expect(clubs.MASTERS).toMatchObject({ status: 'INCLUDED', can_join: false });
     expect(clubs.PROFESSIONAL).toMatchObject({ status: 'INCLUDED', can_join: false });
     const r = await join({ token }, 'PROFESSIONAL');
-    expect(r.errors?.[0]?.message).toBe('Business accounts already get Masters club prices.');
+    expect(r.errors?.[0]?.message).toBe('Your business account already gets Masters club prices.');
   });
 });
 

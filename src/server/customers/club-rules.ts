@@ -81,7 +81,7 @@ export function clubStates(
   });
 }
 
-export const BUSINESS_INCLUDED = shopperText('Business accounts already get Masters club prices.');
+export const BUSINESS_INCLUDED = shopperText('Your business account already gets Masters club prices.');
 export const ALREADY_MEMBER = shopperText('You are already a member of this club.');
 export const REAPPLY_TOO_EARLY = shopperText(
   'A new application for the Professional club is not accepted yet.',
