@@ -136,6 +136,18 @@ export async function clearUserData(client: QueryClient): Promise<void> {
   await enqueue(() => writeNow(client, storage));
 }
 
+/**
+ * The customer's prices changed (a club joined): what is not on screen is dropped (never shown again with the
+ * old prices), what is on screen is fetched again, and the cache is written at once.
+ */
+export async function refreshPricedQueries(client: QueryClient): Promise<void> {
+  const predicate = (query: { queryKey: readonly unknown[] }) => isPricedQueryKey(query.queryKey);
+  client.removeQueries({ predicate, type: 'inactive' });
+  await client.invalidateQueries({ predicate });
+  const storage = activeStorage;
+  await enqueue(() => writeNow(client, storage));
+}
+
 /** Dehydrated when the write runs, so it is the newest state whatever was queued before it. */
 const writeNow = (client: QueryClient, storage: PersistStorage) =>
   storage.setItem(

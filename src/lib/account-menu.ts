@@ -10,6 +10,7 @@ export type AccountPath =
   | '/$locale/my-account/company-information'
   | '/$locale/my-account/my-contacts'
   | '/$locale/my-account/privaatsussatted'
+  | '/$locale/my-account/clubs'
   | '/$locale/my-account/wishlist';
 
 export function accountMenuItems(
@@ -34,6 +35,8 @@ export function accountMenuItems(
       label: i18n._(msg`My interests and approvals`),
       show: !business,
     },
+    // spec §1 clubs; a business account sees that Masters club prices come with it
+    { to: '/$locale/my-account/clubs', label: i18n._(msg`Clubs`), show: true },
     { to: '/$locale/my-account/wishlist', label: i18n._(msg`Wishlist`), show: wishlist },
   ];
   return items.filter((item) => item.show).map(({ to, label }) => ({ to, label }));

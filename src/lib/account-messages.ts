@@ -36,6 +36,10 @@ const BACK_END_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'The field should contain only numbers': VALIDATION_MESSAGES.postcodeDigits,
   'Phone number must start with +372 5': VALIDATION_MESSAGES.estonianPhone,
   'A price quote can be requested from a cart total of 300 EUR.': msg`A price quote can be requested from a cart total of 300 EUR.`,
+  // clubs (issue 12 item 7)
+  'Your business account already gets Masters club prices.': msg`Your business account already gets Masters club prices.`,
+  'You are already a member of this club.': msg`You are already a member of this club.`,
+  'A new application for the Professional club is not accepted yet.': msg`A new application for the Professional club is not accepted yet.`,
 };
 
 /** An account change made offline: nothing is lost, it just cannot be sent yet. */

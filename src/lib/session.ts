@@ -4,7 +4,7 @@
 // Features announce sign-in and sign-out here and register what must happen then (the cart merges the
 // guest cart, personal data is wiped) without importing each other.
 import { cookieNames, readCookie } from '@/lib/cookies';
-import type { PriceCustomer } from '@/lib/prices';
+import { CLUB_MASTERS, CLUB_PRO, type PriceCustomer } from '@/lib/prices';
 
 /** Marker the commerce client passes as its "token" when the session rides on the HttpOnly cookie. */
 export const COOKIE_SESSION = 'cookie-session';
@@ -13,11 +13,21 @@ export function isSignedIn(): boolean {
   return typeof document !== 'undefined' && readCookie(document.cookie, cookieNames.session) === '1';
 }
 
-/** spec §6: whom prices are shown for — a guest, or the signed-in customer's group (the vsf-group cookie). */
+/**
+ * spec §6: whom prices are shown for — a guest, or the signed-in customer's group (the vsf-group cookie: b2b,
+ * MK for a Masters club member, PRO for a Professional club member, else their group). The server prices by
+ * the same group; this only chooses the label next to the price.
+ */
 export function priceCustomer(): PriceCustomer {
   if (!isSignedIn()) return { loggedIn: false };
   const group = readCookie(document.cookie, cookieNames.group);
-  return { loggedIn: true, customerGroup: group, clientType: group === 'b2b' ? 'b2b' : 'b2c' };
+  const club = group === 'MK' ? CLUB_MASTERS : group === 'PRO' ? CLUB_PRO : null;
+  return {
+    loggedIn: true,
+    customerGroup: group,
+    clientType: group === 'b2b' ? 'b2b' : 'b2c',
+    clubGroupIds: club === null ? [] : [club],
+  };
 }
 
 type Hook = () => Promise<void> | void;

@@ -66,6 +66,14 @@ export const privacyRoute = createRoute({
   component: lazyRouteComponent(account, 'PrivacyScreen'),
 });
 
+// spec §1 clubs (issue 12 item 7): Masters club and Professional club membership
+export const clubsRoute = createRoute({
+  getParentRoute: child,
+  path: 'clubs',
+  staticData: { title: msg`Clubs` },
+  component: lazyRouteComponent(account, 'ClubsScreen'),
+});
+
 export const wishlistRoute = createRoute({
   getParentRoute: child,
   path: 'wishlist',
@@ -88,6 +96,7 @@ export const accountTree = accountRoute.addChildren([
   companyRoute,
   contactsRoute,
   privacyRoute,
+  clubsRoute,
   wishlistRoute,
   accountCatchAllRoute,
 ]);

@@ -41,6 +41,9 @@ type Documents = {
     "\n  mutation SetBillingAddressOnCart($cartId: String!, $billing: BillingAddressInput!) {\n    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n": typeof types.SetBillingAddressOnCartDocument,
     "\n  mutation SetPaymentMethodOnCart($cartId: String!, $code: String!) {\n    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code } }) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n": typeof types.SetPaymentMethodOnCartDocument,
     "\n  mutation PlaceOrder($cartId: String!) {\n    placeOrder(input: { cart_id: $cartId }) {\n      errors {\n        code\n        message\n      }\n      orderV2 {\n        number\n        email\n        status\n        token\n        total {\n          grand_total {\n            value\n            currency\n          }\n          total_shipping {\n            value\n          }\n        }\n        items {\n          product_sku\n          product_name\n          quantity_ordered\n          product_sale_price {\n            value\n          }\n        }\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  fragment CustomerClubFields on CustomerClub {\n    code\n    group_id\n    status\n    member_since\n    trial_ends_at\n    can_join\n    reapply_from\n  }\n": typeof types.CustomerClubFieldsFragmentDoc,
+    "\n  query CustomerClubs {\n    customer {\n      clubs {\n        ...CustomerClubFields\n      }\n    }\n  }\n": typeof types.CustomerClubsDocument,
+    "\n  mutation JoinClub($club: ClubCode!) {\n    joinClub(club: $club) {\n      clubs {\n        ...CustomerClubFields\n      }\n    }\n  }\n": typeof types.JoinClubDocument,
     "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      company {\n        id\n        status\n      }\n    }\n  }\n": typeof types.CreateCompanyDocument,
     "\n  query CompanyIdNumberAvailable($idNumber: String!) {\n    isCompanyIdNumberAvailable(id_number: $idNumber) {\n      is_id_number_available\n    }\n  }\n": typeof types.CompanyIdNumberAvailableDocument,
     "\n  query Company {\n    company {\n      id\n      name\n      legal_name\n      email\n      id_number\n      vat_tax_id\n      legal_address {\n        street\n        city\n        postcode\n        region {\n          region\n        }\n        telephone\n      }\n      sales_representative {\n        firstname\n        lastname\n        email\n      }\n      company_admin {\n        firstname\n        lastname\n        email\n      }\n      roles {\n        items {\n          id\n          name\n          role_code\n        }\n      }\n    }\n    customer {\n      role {\n        role_code\n      }\n    }\n  }\n": typeof types.CompanyDocument,
@@ -131,6 +134,9 @@ const documents: Documents = {
     "\n  mutation SetBillingAddressOnCart($cartId: String!, $billing: BillingAddressInput!) {\n    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n": types.SetBillingAddressOnCartDocument,
     "\n  mutation SetPaymentMethodOnCart($cartId: String!, $code: String!) {\n    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code } }) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n": types.SetPaymentMethodOnCartDocument,
     "\n  mutation PlaceOrder($cartId: String!) {\n    placeOrder(input: { cart_id: $cartId }) {\n      errors {\n        code\n        message\n      }\n      orderV2 {\n        number\n        email\n        status\n        token\n        total {\n          grand_total {\n            value\n            currency\n          }\n          total_shipping {\n            value\n          }\n        }\n        items {\n          product_sku\n          product_name\n          quantity_ordered\n          product_sale_price {\n            value\n          }\n        }\n      }\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  fragment CustomerClubFields on CustomerClub {\n    code\n    group_id\n    status\n    member_since\n    trial_ends_at\n    can_join\n    reapply_from\n  }\n": types.CustomerClubFieldsFragmentDoc,
+    "\n  query CustomerClubs {\n    customer {\n      clubs {\n        ...CustomerClubFields\n      }\n    }\n  }\n": types.CustomerClubsDocument,
+    "\n  mutation JoinClub($club: ClubCode!) {\n    joinClub(club: $club) {\n      clubs {\n        ...CustomerClubFields\n      }\n    }\n  }\n": types.JoinClubDocument,
     "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      company {\n        id\n        status\n      }\n    }\n  }\n": types.CreateCompanyDocument,
     "\n  query CompanyIdNumberAvailable($idNumber: String!) {\n    isCompanyIdNumberAvailable(id_number: $idNumber) {\n      is_id_number_available\n    }\n  }\n": types.CompanyIdNumberAvailableDocument,
     "\n  query Company {\n    company {\n      id\n      name\n      legal_name\n      email\n      id_number\n      vat_tax_id\n      legal_address {\n        street\n        city\n        postcode\n        region {\n          region\n        }\n        telephone\n      }\n      sales_representative {\n        firstname\n        lastname\n        email\n      }\n      company_admin {\n        firstname\n        lastname\n        email\n      }\n      roles {\n        items {\n          id\n          name\n          role_code\n        }\n      }\n    }\n    customer {\n      role {\n        role_code\n      }\n    }\n  }\n": types.CompanyDocument,
@@ -299,6 +305,18 @@ export function graphql(source: "\n  mutation SetPaymentMethodOnCart($cartId: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PlaceOrder($cartId: String!) {\n    placeOrder(input: { cart_id: $cartId }) {\n      errors {\n        code\n        message\n      }\n      orderV2 {\n        number\n        email\n        status\n        token\n        total {\n          grand_total {\n            value\n            currency\n          }\n          total_shipping {\n            value\n          }\n        }\n        items {\n          product_sku\n          product_name\n          quantity_ordered\n          product_sale_price {\n            value\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PlaceOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerClubFields on CustomerClub {\n    code\n    group_id\n    status\n    member_since\n    trial_ends_at\n    can_join\n    reapply_from\n  }\n"): typeof import('./graphql').CustomerClubFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerClubs {\n    customer {\n      clubs {\n        ...CustomerClubFields\n      }\n    }\n  }\n"): typeof import('./graphql').CustomerClubsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinClub($club: ClubCode!) {\n    joinClub(club: $club) {\n      clubs {\n        ...CustomerClubFields\n      }\n    }\n  }\n"): typeof import('./graphql').JoinClubDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -60,6 +60,17 @@ export type CheckoutUserInputErrorCodes =
   | 'REORDER_NOT_AVAILABLE'
   | 'UNDEFINED';
 
+export type ClubCode =
+  | 'MASTERS'
+  | 'PROFESSIONAL';
+
+export type ClubMembershipStatus =
+  | 'INCLUDED'
+  | 'MEMBER'
+  | 'NONE'
+  | 'TRIAL'
+  | 'TRIAL_ENDED';
+
 export type CompanyAdminInput = {
   email: string;
   firstname: string;
@@ -1982,6 +1993,20 @@ export type PlaceOrderMutationVariables = Exact<{
 
 export type PlaceOrderMutation = { placeOrder: { errors: Array<{ code: PlaceOrderErrorCodes, message: string } | null>, orderV2: { number: string, email: string | null, status: string, token: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null } } | null, items: Array<{ product_sku: string, product_name: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null } } | null> | null } | null } | null };
 
+export type CustomerClubFieldsFragment = { code: ClubCode, group_id: number, status: ClubMembershipStatus, member_since: string | null, trial_ends_at: string | null, can_join: boolean, reapply_from: string | null };
+
+export type CustomerClubsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerClubsQuery = { customer: { clubs: Array<{ code: ClubCode, group_id: number, status: ClubMembershipStatus, member_since: string | null, trial_ends_at: string | null, can_join: boolean, reapply_from: string | null }> } | null };
+
+export type JoinClubMutationVariables = Exact<{
+  club: ClubCode;
+}>;
+
+
+export type JoinClubMutation = { joinClub: { clubs: Array<{ code: ClubCode, group_id: number, status: ClubMembershipStatus, member_since: string | null, trial_ends_at: string | null, can_join: boolean, reapply_from: string | null }> } | null };
+
 export type CreateCompanyMutationVariables = Exact<{
   input: CompanyCreateInput;
 }>;
@@ -3135,6 +3160,17 @@ export const CheckoutCartFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CheckoutCartFields"}) as unknown as TypedDocumentString<CheckoutCartFieldsFragment, unknown>;
+export const CustomerClubFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CustomerClubFields on CustomerClub {
+  code
+  group_id
+  status
+  member_since
+  trial_ends_at
+  can_join
+  reapply_from
+}
+    `, {"fragmentName":"CustomerClubFields"}) as unknown as TypedDocumentString<CustomerClubFieldsFragment, unknown>;
 export const CustomerAddressFieldsFragmentDoc = new TypedDocumentString(`
     fragment CustomerAddressFields on CustomerAddress {
   id
@@ -5479,6 +5515,40 @@ export const PlaceOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const CustomerClubsDocument = new TypedDocumentString(`
+    query CustomerClubs {
+  customer {
+    clubs {
+      ...CustomerClubFields
+    }
+  }
+}
+    fragment CustomerClubFields on CustomerClub {
+  code
+  group_id
+  status
+  member_since
+  trial_ends_at
+  can_join
+  reapply_from
+}`) as unknown as TypedDocumentString<CustomerClubsQuery, CustomerClubsQueryVariables>;
+export const JoinClubDocument = new TypedDocumentString(`
+    mutation JoinClub($club: ClubCode!) {
+  joinClub(club: $club) {
+    clubs {
+      ...CustomerClubFields
+    }
+  }
+}
+    fragment CustomerClubFields on CustomerClub {
+  code
+  group_id
+  status
+  member_since
+  trial_ends_at
+  can_join
+  reapply_from
+}`) as unknown as TypedDocumentString<JoinClubMutation, JoinClubMutationVariables>;
 export const CreateCompanyDocument = new TypedDocumentString(`
     mutation CreateCompany($input: CompanyCreateInput!) {
   createCompany(input: $input) {

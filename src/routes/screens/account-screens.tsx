@@ -5,6 +5,7 @@ import { OrderPage, OrdersPage } from '@/features/account/orders-page';
 import { ContactsPage } from '@/features/account/contacts-page';
 import { CompanyPage } from '@/features/account/company-page';
 import { PrivacyPage } from '@/features/account/privacy-page';
+import { ClubsPage } from '@/features/account/clubs-page';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { WishlistPage } from '@/features/wishlist/wishlist-page';
 import { isBusiness, useLocale } from '@/routes/use-locale';
@@ -33,5 +34,6 @@ export function CompanyInformationScreen() {
 }
 export const ContactsScreen = () => <ContactsPage />;
 export const PrivacyScreen = () => <PrivacyPage />;
+export const ClubsScreen = () => <ClubsPage />;
 export const AccountNotFoundScreen = () => <NotFoundPage locale={useLocale()} />;
 export const WishlistScreen = () => <WishlistPage locale={useLocale()} />;

@@ -3,12 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticationError, authorizationError } from '@/server/resolvers/errors';
 import { companySignInProblem } from '@/server/customers/company-access';
 import { insertToken, liveToken, revokeToken, type LiveToken } from '@/server/store/customer-tokens';
-import { customerGroupCode } from '@/server/store/customers';
+import { priceGroupCode } from '@/server/store/customers';
 import { isoAfter, newToken, tokenHash, tokenLifetimeSeconds } from '@/server/customers/tokens';
 import {
   clearSessionCookies,
   COOKIE_TOKEN_MARKER,
   requestToken,
+  setGroupCookie,
   setSessionCookies,
   wantsCookieSession,
 } from '@/server/customers/session-cookie';
@@ -32,6 +33,8 @@ export interface CustomerSession {
   issue(customerId: number, eidPersonalCode?: string | null): string;
   /** Ends the request's session (logout). */
   revoke(): void;
+  /** In cookie mode, sets the vsf-group cookie again after the customer's prices changed (a club joined). */
+  refreshGroup(): void;
 }
 
 export interface SessionRequest {
@@ -70,13 +73,18 @@ export function createCustomerSession(
       insertToken(db, tokenHash(fresh), customerId, isoAfter(now(), lifetime), eidPersonalCode);
       resolved = { customer_id: customerId, eid_personal_code: eidPersonalCode };
       if (!cookieMode || !io.reply) return fresh;
-      setSessionCookies(io.request, io.reply, fresh, lifetime, customerGroupCode(db, customerId) ?? 'b2c');
+      setSessionCookies(io.request, io.reply, fresh, lifetime, priceGroupCode(db, customerId, now()));
       return COOKIE_TOKEN_MARKER;
     },
     revoke() {
       if (token) revokeToken(db, tokenHash(token));
       resolved = null;
       if (cookieMode && io.reply) clearSessionCookies(io.request, io.reply);
+    },
+    refreshGroup() {
+      const customerId = id();
+      if (customerId === null || !cookieMode || !io.reply) return;
+      setGroupCookie(io.request, io.reply, priceGroupCode(db, customerId, now()), tokenLifetimeSeconds());
     },
   };
 }

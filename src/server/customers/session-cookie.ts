@@ -46,6 +46,22 @@ export function setSessionCookies(
   reply.setCookie(GROUP_COOKIE, group, { ...base, httpOnly: false });
 }
 
+/** spec §3 vsf-group again, e.g. after joining a club: the storefront labels the new prices at once. */
+export function setGroupCookie(
+  request: Pick<FastifyRequest, 'protocol'>,
+  reply: FastifyReply,
+  group: string,
+  maxAgeSeconds: number,
+): void {
+  reply.setCookie(GROUP_COOKIE, group, {
+    path: '/',
+    sameSite: 'lax',
+    secure: secure(request),
+    maxAge: maxAgeSeconds,
+    httpOnly: false,
+  });
+}
+
 export function clearSessionCookies(request: Pick<FastifyRequest, 'protocol'>, reply: FastifyReply): void {
   for (const name of [CUSTOMER_COOKIE, SESSION_FLAG_COOKIE, GROUP_COOKIE])
     reply.clearCookie(name, { path: '/', sameSite: 'lax', secure: secure(request) });

@@ -44,6 +44,7 @@ import {
   companyRegistrationMutations,
   companyRegistrationQueries,
 } from '@/server/resolvers/company/company-registration';
+import { clubCustomerFields, clubMutations } from '@/server/resolvers/customer/clubs';
 import { pwaMetapackageQueries, pwaMetapackageTypes } from '@/server/resolvers/pwa-metapackage';
 
 // The whole resolver map handed to mercurius. Interfaces resolve their concrete type from the row.
@@ -92,12 +93,14 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
       ...companyMutations,
       ...companyRegistrationMutations,
       ...priceRequestMutations,
+      ...clubMutations,
     },
     Customer: {
       ...customerFields,
       ...wishlistCustomerFields,
       ...companyCustomerFields,
       ...priceRequestCustomerFields,
+      ...clubCustomerFields,
     },
     Company: companyFields,
     Wishlist: wishlistFields,

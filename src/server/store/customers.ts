@@ -1,7 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { stmt } from '@/server/store/cart-db';
 import type { StoreCode } from '@/server/store/catalog-sql';
-import type { PriceCustomer } from '@/lib/prices';
+import { CLUB_MASTERS, CLUB_PRO, type PriceCustomer } from '@/lib/prices';
+import { activeClubIds } from '@/server/store/clubs';
 
 // Customer accounts (migration 100): rows, sign-in lockout counters and the privacy choices. Plain SQL;
 // hashing and the rules live in src/server/customers.
@@ -115,9 +116,32 @@ export const customerGroupCode = (db: Database, id: number): string | null =>
     .pluck()
     .get(id) as string | undefined) ?? null;
 
-/** spec §6 price customer of a cart's owner: a guest cart is priced for guests. */
-export const priceCustomerOf = (db: Database, customerId: number | null): PriceCustomer => {
+const sqlNow = (now: Date) => now.toISOString().slice(0, 19).replace('T', ' ');
+
+/**
+ * spec §6 price customer of a cart's owner or a request's buyer: a guest is priced for guests; a signed-in
+ * customer by their group and the clubs they are in at `now` (migration 185, a trial until it ends).
+ */
+export const priceCustomerOf = (db: Database, customerId: number | null, now = new Date()): PriceCustomer => {
   if (customerId === null) return { loggedIn: false };
   const group = customerGroupCode(db, customerId);
-  return { loggedIn: true, customerGroup: group, clientType: group === 'b2b' ? 'b2b' : 'b2c' };
+  return {
+    loggedIn: true,
+    customerGroup: group,
+    clientType: group === 'b2b' ? 'b2b' : 'b2c',
+    clubGroupIds: activeClubIds(db, customerId, sqlNow(now)),
+  };
+};
+
+/**
+ * spec §3 vsf-group: the group whose prices the storefront labels — b2b for a business user (also the colour
+ * scheme), MK or PRO for a club member, else the customer's own group code.
+ */
+export const priceGroupCode = (db: Database, customerId: number, now = new Date()): string => {
+  const c = priceCustomerOf(db, customerId, now);
+  if (c.clientType === 'b2b') return 'b2b';
+  const clubs = c.clubGroupIds ?? [];
+  if (c.customerGroup === 'MK' || clubs.includes(CLUB_MASTERS)) return 'MK';
+  if (c.customerGroup === 'PRO' || clubs.includes(CLUB_PRO)) return 'PRO';
+  return c.customerGroup ?? 'b2c';
 };
