@@ -12,7 +12,8 @@ type AccountPath =
   | '/$locale/my-account/company-information'
   | '/$locale/my-account/my-contacts'
   | '/$locale/my-account/privaatsussatted'
-  | '/$locale/my-account/wishlist';
+  | '/$locale/my-account/wishlist'
+  | '/$locale/quick-order';
 
 /**
  * spec §2 account menu: business entries are hidden from private users and private entries from
@@ -42,6 +43,8 @@ export function AccountLayout({
     { to: '/$locale/my-account/privaatsussatted', label: t`My interests and approvals`, show: !business },
     // spec §3: only when the store config offers a wishlist
     { to: '/$locale/my-account/wishlist', label: t`Wishlist`, show: wishlistOn },
+    // issue 12 item 8: ordering by SKU, for trade buyers above all
+    { to: '/$locale/quick-order', label: t`Quick order`, show: true },
   ];
   return (
     <div className="container account">
