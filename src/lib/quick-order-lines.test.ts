@@ -63,8 +63,8 @@ describe('quick order line parser', () => {
     expect(csvRowsToText([])).toBe('');
   });
 
-  it('lists each SKU once, case folded', () => {
-    expect(quickOrderSkus(parseQuickOrderText('a-1 1\nA-1 2\nb 1'))).toEqual(['a-1', 'b']);
+  it('lists each SKU once (case does not matter), as first typed', () => {
+    expect(quickOrderSkus(parseQuickOrderText('a-1 1\nA-1 2\nB 1'))).toEqual(['a-1', 'B']);
   });
 });
 

@@ -119,7 +119,10 @@ export function checkQuickOrderLines(
   });
 }
 
-/** The distinct SKUs of the lines (as keys), to look up at once. */
-export const quickOrderSkus = (lines: readonly QuickOrderLine[]): string[] => [
-  ...new Set(lines.slice(0, MAX_QUICK_ORDER_LINES).map((l) => skuKey(l.sku))),
-];
+/** The distinct SKUs of the lines as first typed (one per skuKey), to look up at once. */
+export const quickOrderSkus = (lines: readonly QuickOrderLine[]): string[] => {
+  const byKey = new Map<string, string>();
+  for (const line of lines.slice(0, MAX_QUICK_ORDER_LINES))
+    if (!byKey.has(skuKey(line.sku))) byKey.set(skuKey(line.sku), line.sku);
+  return [...byKey.values()];
+};

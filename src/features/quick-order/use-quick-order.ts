@@ -76,11 +76,11 @@ export function useQuickOrder(locale: Locale) {
     const wanted = skuList ? skuList.split('\n') : [];
     const known = () => {
       const found = new Map(cachedQuickOrderProducts(queryClient, locale, wanted));
-      if (online) unknown.current.forEach((sku) => found.delete(sku));
+      if (online) unknown.current.forEach((key) => found.delete(key));
       return found;
     };
     setProducts(known());
-    const missing = wanted.filter((sku) => !looked.current.has(sku));
+    const missing = wanted.filter((sku) => !looked.current.has(skuKey(sku)));
     if (!online || missing.length === 0) {
       setFromCache(!online);
       setLookupFailed(false);
@@ -92,10 +92,10 @@ export function useQuickOrder(locale: Locale) {
     const timer = setTimeout(() => {
       lookupQuickOrderProducts(queryClient, locale, missing, controller.signal).then(
         (found) => {
-          missing.forEach((sku) => {
-            looked.current.add(sku);
-            if (found.has(sku)) unknown.current.delete(sku);
-            else unknown.current.add(sku);
+          missing.map(skuKey).forEach((key) => {
+            looked.current.add(key);
+            if (found.has(key)) unknown.current.delete(key);
+            else unknown.current.add(key);
           });
           setProducts(known());
           setFromCache(false);
