@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations, waitForApp } from './fixtures';
+import { expectNoA11yViolations, signInAsDemoCustomer, waitForApp } from './fixtures';
 
 // Issue 12 item 8: quick order by SKU. Lines typed, pasted or uploaded as CSV are checked against the
 // catalogue, each with its own error; the good ones reach the cart with one request; offline, they are
@@ -133,4 +133,37 @@ test('offline: lines checked against the cached catalogue wait in the cart outbo
 
   await context.setOffline(false);
   await expect.poll(() => serverCart(page), { timeout: 15_000 }).toEqual({ 'SIM-0001': 4 });
+});
+
+test('a signed-in trade buyer reaches it from the account menu and orders into the account cart', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await signInAsDemoCustomer(context, request, baseURL!, 'tamm.ehitus@example.ee');
+  await page.goto('/et/my-account');
+  await waitForApp(page);
+  await page
+    .getByRole('navigation', { name: 'Minu konto' })
+    .getByRole('link', { name: 'Kiirtellimus' })
+    .click();
+  await expect(page).toHaveURL(/\/et\/quick-order$/);
+  await lines(page).fill('SIM-0002 2');
+  await expect(row(page, 1)).toContainText('Valmis');
+  await page.getByRole('button', { name: 'Lisa ostukorvi 1 toode' }).click();
+  await expect(page.locator('.quick-order__result')).toContainText('Ostukorvi lisati 1 toode.');
+  // the account's own cart (the session cookie signs the request in)
+  const customerCart = async () => {
+    const res = await page.request.post('/graphql', {
+      headers: { 'X-Session-Cookie': '1' },
+      data: { query: '{ customerCart { items { quantity product { sku } } } }' },
+    });
+    const items = (await res.json()).data.customerCart.items as {
+      quantity: number;
+      product: { sku: string };
+    }[];
+    return Object.fromEntries(items.map((i) => [i.product.sku, i.quantity]));
+  };
+  await expect.poll(customerCart).toMatchObject({ 'SIM-0002': 2 });
 });
