@@ -35,6 +35,7 @@ const PRICED_QUERY_KEYS: readonly (readonly [string, string])[] = [
   ['product', 'detail'],
   ['product', 'extras'],
   ['product', 'bySku'],
+  ['product', 'quickOrder'],
   ['content', 'productCarousels'],
   ['content', 'blogPost'],
 ];

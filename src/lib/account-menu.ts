@@ -11,7 +11,8 @@ export type AccountPath =
   | '/$locale/my-account/my-contacts'
   | '/$locale/my-account/privaatsussatted'
   | '/$locale/my-account/clubs'
-  | '/$locale/my-account/wishlist';
+  | '/$locale/my-account/wishlist'
+  | '/$locale/quick-order';
 
 export function accountMenuItems(
   i18n: I18n,
@@ -38,6 +39,8 @@ export function accountMenuItems(
     // spec §1 clubs; a business account sees that Masters club prices come with it
     { to: '/$locale/my-account/clubs', label: i18n._(msg`Clubs`), show: true },
     { to: '/$locale/my-account/wishlist', label: i18n._(msg`Wishlist`), show: wishlist },
+    // issue 12 item 8: ordering by SKU, for trade buyers above all
+    { to: '/$locale/quick-order', label: i18n._(msg`Quick order`), show: true },
   ];
   return items.filter((item) => item.show).map(({ to, label }) => ({ to, label }));
 }

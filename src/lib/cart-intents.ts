@@ -74,3 +74,31 @@ const ordered = signal();
 /** The cart became an order: the cart feature lets it go at once (badge and sidebar empty, no reload). */
 export const announceCartOrdered = ordered.emit;
 export const onCartOrdered = ordered.on;
+
+/** How a batch of adds went (quick order): sent now with a result per request, or kept in the outbox. */
+export type AddBatchOutcome =
+  | {
+      status: 'sent';
+      results: ({ added: true } | { added: false; code: string | null; message: string | null })[];
+    }
+  /** Offline (or changes already wait): every request went into the cart outbox, in order. */
+  | { status: 'queued' };
+
+type BatchHandler = (requests: AddToCartRequest[]) => Promise<AddBatchOutcome>;
+let batchHandler: BatchHandler | null = null;
+
+/**
+ * Asks the cart to add several products with one request (quick order). Null when no cart is listening;
+ * rejects when the add failed as a whole (the cart's error message).
+ */
+export function requestAddBatchToCart(requests: AddToCartRequest[]): Promise<AddBatchOutcome> | null {
+  return batchHandler ? batchHandler(requests) : null;
+}
+
+/** The cart feature handles batches here; returns the unsubscribe function. */
+export function onAddBatchRequest(handler: BatchHandler): () => void {
+  batchHandler = handler;
+  return () => {
+    if (batchHandler === handler) batchHandler = null;
+  };
+}

@@ -7,6 +7,8 @@ export const storageKeys = {
   listingDisplay: 'listingDisplay',
   /** What was typed into the koormavedu application, until it is sent (personal: wiped on logout). */
   bulkTransportDraft: 'bulkTransportDraft',
+  /** The quick order's lines, until they are in the cart (personal: wiped on logout). */
+  quickOrderDraft: 'quickOrderDraft',
   /** The cookie consent choice (necessary / analytics / marketing): the device's, kept over logout. */
   consent: 'consent',
   /** The last storefront config seen (which third parties are on), for offline starts. */
@@ -22,6 +24,7 @@ export const personalStorageKeys: readonly string[] = [
   storageKeys.placedOrder,
   storageKeys.lastViewedProductsSkus,
   storageKeys.bulkTransportDraft,
+  storageKeys.quickOrderDraft,
 ];
 
 /** spec §2: the ticker's close state lives under keys with this prefix. */

@@ -24,6 +24,7 @@ const catalog = screenChunk(() => import('@/routes/screens/catalog-screens'));
 const productScreen = screenChunk(() => import('@/routes/screens/product-screen'));
 const searchScreen = screenChunk(() => import('@/routes/screens/search-screen'));
 const authScreens = screenChunk(() => import('@/routes/screens/auth-screens'));
+const quickOrderScreen = screenChunk(() => import('@/routes/screens/quick-order-screen'));
 // Query modules are loaded with the route, not with the app shell (home page JS budget).
 const productData = () => import('@/commerce/product');
 
@@ -123,6 +124,14 @@ export const bulkTransportFormRoute = createRoute({
   path: 'koormavedu/koormaparing',
   staticData: { title: msg`Bulk transport application` },
   component: lazyRouteComponent(content, 'BulkTransportFormScreen'),
+});
+
+// issue 12 item 8: quick order by SKU, for every shopper (spec §1 lists it among the shop's features)
+export const quickOrderRoute = createRoute({
+  getParentRoute: parent,
+  path: 'quick-order',
+  staticData: { title: msg`Quick order` },
+  component: lazyRouteComponent(quickOrderScreen, 'QuickOrderScreen'),
 });
 
 export const offersRoute = createRoute({
@@ -320,6 +329,7 @@ export const shopRoutes = [
   brandCategoryRoute,
   bulkTransportRoute,
   bulkTransportFormRoute,
+  quickOrderRoute,
   offersRoute,
   productRoute,
   productBySkuRoute,

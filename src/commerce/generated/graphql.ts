@@ -2591,6 +2591,22 @@ export type ProductsBySkuQuery = { products: { items: Array<
       | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, brand_name: string | null, unit_id: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } }, omnibus_prior_price: { value: number | null, currency: CurrencyEnum | null } | null, available_price_tiers: Array<{ price_group_type: string | null, cust_group: string | null, quantity: number | null, price_valid_until: string | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null }
      | null> | null } | null };
 
+export type QuickOrderProductsQueryVariables = Exact<{
+  skus?: Array<string | null | undefined> | string | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type QuickOrderProductsQuery = { products: { items: Array<
+      | { __typename: 'BundleProduct', sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, brand_name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } }, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+      | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, brand_name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } }, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+      | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, brand_name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } }, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+      | { __typename: 'GiftCardProduct', sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, brand_name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } }, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+      | { __typename: 'GroupedProduct', sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, brand_name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } }, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+      | { __typename: 'SimpleProduct', sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, brand_name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } }, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+      | { __typename: 'VirtualProduct', sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, brand_name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } }, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
+     | null> | null } | null };
+
 export type ResolveRouteQueryVariables = Exact<{
   url: string;
 }>;
@@ -6617,6 +6633,38 @@ fragment ProductCardFields on ProductInterface {
   }
   ...ProductPriceFields
 }`) as unknown as TypedDocumentString<ProductsBySkuQuery, ProductsBySkuQueryVariables>;
+export const QuickOrderProductsDocument = new TypedDocumentString(`
+    query QuickOrderProducts($skus: [String], $pageSize: Int) {
+  products(filter: {sku: {in: $skus}}, pageSize: $pageSize) {
+    items {
+      __typename
+      sku
+      name
+      url_key
+      url_suffix
+      brand_name
+      stock_status
+      small_image {
+        url
+      }
+      price_range {
+        minimum_price {
+          final_price {
+            value
+            currency
+          }
+        }
+      }
+      advanced_inventory {
+        is_qty_decimal
+        qty_incrments
+        min_sale_qty
+        max_sale_qty
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QuickOrderProductsQuery, QuickOrderProductsQueryVariables>;
 export const ResolveRouteDocument = new TypedDocumentString(`
     query ResolveRoute($url: String!) {
   route(url: $url) {

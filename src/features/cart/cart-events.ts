@@ -18,7 +18,9 @@ export type CartEvent =
   | { type: 'auth.loggedIn'; token: string }
   | { type: 'auth.loggedOut' }
   /** The outbox replay finished: the server cart with whatever still waits applied. */
-  | { type: 'outbox.synced'; cart: Cart };
+  | { type: 'outbox.synced'; cart: Cart }
+  /** The server cart after a change made beside the machine (a quick order's batch add). */
+  | { type: 'cart.received'; cart: Cart };
 
 export type ChangeEvent = Extract<
   CartEvent,

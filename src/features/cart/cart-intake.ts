@@ -8,9 +8,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useI18nRef } from '@/features/cart/use-i18n-ref';
 import { readCartId } from '@/commerce/cart-id';
 import { outboxHasEntries } from '@/commerce/outbox-store';
-import { onAddToCartRequest, type AddToCartRequest } from '@/lib/cart-intents';
+import { onAddBatchRequest, onAddToCartRequest, type AddToCartRequest } from '@/lib/cart-intents';
 import { withAllMessages } from '@/lib/all-messages';
-import { sendCart, wantCartService } from '@/features/cart/use-cart';
+import { sendCart, wantCartService, whenCartService } from '@/features/cart/use-cart';
 
 interface DomDetail {
   sku: string;
@@ -37,6 +37,7 @@ export function useCartIntake(queryClient: QueryClient): void {
         .catch(() => undefined); // without the notice the cart badge and sidebar still show the add
     };
     const offBus = onAddToCartRequest(add);
+    const offBatch = onAddBatchRequest((requests) => whenCartService().then((s) => s.addBatch(requests)));
     const onDomEvent = (event: Event) => {
       const d = (event as CustomEvent<DomDetail>).detail;
       if (!d?.sku) return;
@@ -58,6 +59,7 @@ export function useCartIntake(queryClient: QueryClient): void {
     window.addEventListener('cart.itemAdded', onDomEvent);
     return () => {
       offBus();
+      offBatch();
       window.removeEventListener('cart.itemAdded', onDomEvent);
     };
   }, [queryClient, i18nRef]);

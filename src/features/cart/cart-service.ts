@@ -29,6 +29,10 @@ import {
 } from '@/commerce/outbox';
 import { replayOutbox, type ReplayNotice, type ReplayOps } from '@/commerce/outbox-reconcile';
 import { cartMachine } from '@/features/cart/cart.machine';
+import { addItemsToCart } from '@/commerce/cart-batch';
+import { OfflineError } from '@/commerce/client';
+import type { AddBatchOutcome, AddToCartRequest } from '@/lib/cart-intents';
+import { trackAddToCart } from '@/features/cart/cart-events';
 
 export type CartActor = Actor<typeof cartMachine>;
 
@@ -36,6 +40,8 @@ export interface CartService {
   actor: CartActor;
   /** Sends what waits in the outbox now (called on `online`). */
   replay(): Promise<void>;
+  /** Adds several products with one request (quick order); offline, they go into the outbox. */
+  addBatch(requests: AddToCartRequest[]): Promise<AddBatchOutcome>;
   stop(): void;
 }
 
@@ -154,9 +160,47 @@ export async function startCartService(
   const stopReload = onCartReloadRequest(() => actor.send({ type: 'cart.reload' }));
   const stopOrdered = onCartOrdered(() => actor.send({ type: 'cart.ordered' }));
   if (!cartId) void replay(); // a cart made offline before any id existed
+
+  const queueAll = (requests: AddToCartRequest[]): AddBatchOutcome => {
+    requests.forEach((request) => actor.send({ type: 'cart.itemAdded', request }));
+    return { status: 'queued' };
+  };
+  // Beside the machine (one addProductsToCart for every line), after what it is doing now; the cart that
+  // comes back is handed to it. Offline, or with changes waiting, each line takes the outbox path.
+  const addBatch = async (requests: AddToCartRequest[]): Promise<AddBatchOutcome> => {
+    await waitFor(actor, (s) => s.matches('idle') && s.context.queue.length === 0, { timeout: 30_000 });
+    if (!isOnline() || pending > 0) return queueAll(requests);
+    const items = requests.map((r) => ({ sku: r.sku, quantity: r.quantity }));
+    const send = async (retry: boolean): Promise<AddBatchOutcome> => {
+      const context = actor.getSnapshot().context;
+      try {
+        const before = context.cartId ? context.cart : null;
+        const cartId = context.cartId ?? (await createCart()).id;
+        const { cart, outcomes } = await addItemsToCart(cartId, items, before);
+        actor.send({ type: 'cart.received', cart });
+        requests.forEach((request, i) => outcomes[i]?.added && trackAddToCart(request, cart));
+        return {
+          status: 'sent',
+          results: outcomes.map((o) =>
+            o.added
+              ? { added: true }
+              : { added: false, code: o.error?.code ?? null, message: o.error?.message ?? null },
+          ),
+        };
+      } catch (error) {
+        if (error instanceof OfflineError) return queueAll(requests);
+        if (!retry) throw error;
+        // spec §4: a failed add clears the cart and is retried once with a new one
+        actor.send({ type: 'cart.received', cart: await createCart() });
+        return send(false);
+      }
+    };
+    return send(true);
+  };
   return {
     actor,
     replay,
+    addBatch,
     stop: () => {
       window.removeEventListener('online', onOnline);
       stopSignIn();

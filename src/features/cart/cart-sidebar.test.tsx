@@ -56,7 +56,12 @@ async function mount(
   });
   const actor = createActor(machine, { input: { cartId: 'C', cachedCart: cart } }).start();
   await act(async () => {
-    setCartService({ actor: actor as never, replay: async () => {}, stop: () => actor.stop() });
+    setCartService({
+      actor: actor as never,
+      replay: async () => {},
+      addBatch: async () => ({ status: 'queued' }),
+      stop: () => actor.stop(),
+    });
     await new Promise((r) => setTimeout(r, 0));
   });
   render(

@@ -386,3 +386,19 @@ describe('login and logout (spec §4)', () => {
     expect(stored.at(-1)).toBeNull();
   });
 });
+
+describe('a cart changed beside the machine (quick order batch add)', () => {
+  it('cart.received takes the new cart and its id, also while an operation runs', async () => {
+    let finishLoad: (c: Cart) => void = () => {};
+    const { actor, idle, stored } = start(
+      { cartId: 'A' },
+      { loadCart: () => new Promise<Cart>((resolve) => (finishLoad = resolve)) },
+    );
+    actor.send({ type: 'cart.received', cart: cart('B', [line('1', 'S1', 3)]) });
+    finishLoad(cart('A'));
+    await idle();
+    await waitFor(actor, (s) => s.context.cartId === 'B');
+    expect(actor.getSnapshot().context.cart?.totalQuantity).toBe(3);
+    expect(stored.at(-1)).toBe('B');
+  });
+});

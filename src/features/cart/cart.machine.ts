@@ -73,6 +73,13 @@ export const cartMachine = cartSetup.createMachine({
         'cartChanged',
       ],
     },
+    'cart.received': {
+      actions: [
+        { type: 'setCart', params: ({ event }) => ({ cart: event.cart }) },
+        'storeCartId',
+        'cartChanged',
+      ],
+    },
   },
   states: {
     starting: {

@@ -10,6 +10,7 @@ export function NavLinks({ locale, onNavigate }: { locale: Locale; onNavigate: (
     { to: '/$locale/kataloogid', label: t`Catalogues` },
     { to: '/$locale/blogi', label: t`Blog` },
     { to: '/$locale/koormavedu', label: t`Bulk material transport` },
+    { to: '/$locale/quick-order', label: t`Quick order` },
     { to: '/$locale', label: t`E-shop` },
   ] as const;
   return (
