@@ -1,3 +1,4 @@
+import { CLUB_MASTERS, CLUB_PRO } from '@/lib/club-groups';
 import { toCents, type Cents } from '@/lib/money';
 import { isoCalendarDate, tallinnDate } from '@/lib/dates';
 
@@ -31,9 +32,7 @@ export const PERSONAL_TIER_CODE = 'personal';
 // spec §3: customer groups MK and NOT LOGGED IN
 export const MK_GROUP = 'MK';
 export const NOT_LOGGED_IN_GROUP = 'NOT LOGGED IN';
-// spec §3: club group id 1 is Masters club, 2 is Pro club (treated as Masters)
-export const CLUB_MASTERS = 1;
-export const CLUB_PRO = 2;
+export { CLUB_MASTERS, CLUB_PRO };
 
 export interface PriceCustomer {
   loggedIn: boolean;

@@ -4,7 +4,8 @@
 // Features announce sign-in and sign-out here and register what must happen then (the cart merges the
 // guest cart, personal data is wiped) without importing each other.
 import { cookieNames, readCookie } from '@/lib/cookies';
-import { CLUB_MASTERS, CLUB_PRO, type PriceCustomer } from '@/lib/prices';
+import { CLUB_MASTERS, CLUB_PRO } from '@/lib/club-groups';
+import type { PriceCustomer } from '@/lib/prices';
 
 /** Marker the commerce client passes as its "token" when the session rides on the HttpOnly cookie. */
 export const COOKIE_SESSION = 'cookie-session';

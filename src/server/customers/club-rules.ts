@@ -1,4 +1,4 @@
-import { CLUB_MASTERS, CLUB_PRO } from '@/lib/prices';
+import { CLUB_MASTERS, CLUB_PRO } from '@/lib/club-groups';
 import type { ClubMembershipRow } from '@/server/store/clubs';
 import { shopperText } from '@/server/shopper-text';
 

@@ -1,7 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { stmt } from '@/server/store/cart-db';
 import type { StoreCode } from '@/server/store/catalog-sql';
-import { CLUB_MASTERS, CLUB_PRO, type PriceCustomer } from '@/lib/prices';
+import { CLUB_MASTERS, CLUB_PRO } from '@/lib/club-groups';
+import type { PriceCustomer } from '@/lib/prices';
 import { activeClubIds } from '@/server/store/clubs';
 
 // Customer accounts (migration 100): rows, sign-in lockout counters and the privacy choices. Plain SQL;

@@ -2,7 +2,7 @@ import type { ShopContext } from '@/server/resolvers/context';
 import { inputError } from '@/server/resolvers/errors';
 import { clubMemberships, insertClubMembership } from '@/server/store/clubs';
 import { priceCustomerOf } from '@/server/store/customers';
-import { CLUB_MASTERS, CLUB_PRO } from '@/lib/prices';
+import { CLUB_MASTERS, CLUB_PRO } from '@/lib/club-groups';
 import {
   clubStates,
   joinProblem,
