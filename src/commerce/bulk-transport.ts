@@ -17,7 +17,7 @@ export class BulkTransportRefused extends Error {
   }
 }
 
-async function toBase64(file: Blob): Promise<string> {
+export async function toBase64(file: Blob): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
   const chunk = 0x8000;

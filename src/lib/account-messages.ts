@@ -36,6 +36,12 @@ const BACK_END_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'The field should contain only numbers': VALIDATION_MESSAGES.postcodeDigits,
   'Phone number must start with +372 5': VALIDATION_MESSAGES.estonianPhone,
   'A price quote can be requested from a cart total of 300 EUR.': msg`A price quote can be requested from a cart total of 300 EUR.`,
+  // company credit (issue 12 item 5): the credit application's upload limits and refusals
+  'You can attach at most 3 files': { ...VALIDATION_MESSAGES.uploadTooMany, values: { count: 3 } },
+  'Each file can be at most 10 MB': { ...VALIDATION_MESSAGES.uploadTooLarge, values: { size: 10 } },
+  'Only PDF, JPEG, PNG, WebP, HEIC, DOCX or XLSX files can be attached': msg`Only PDF, JPEG, PNG, WebP, HEIC, DOCX or XLSX files can be attached`,
+  'The credit application has already been sent to your client manager.': msg`Your credit application has been sent to your client manager.`,
+  'Company credit is not available in this store.': msg`Company credit is not available in this store.`,
 };
 
 /** An account change made offline: nothing is lost, it just cannot be sent yet. */

@@ -390,6 +390,19 @@ export type CreateProductReviewInput = {
   text: string;
 };
 
+export type CreditApplicationFileInput = {
+  base64_file: string;
+  file_name: string;
+  mime_type?: string | null | undefined;
+};
+
+export type CreditApplicationInput = {
+  amount: number;
+  files?: Array<CreditApplicationFileInput> | null | undefined;
+  guarantor: string;
+  payment_term: number;
+};
+
 export type CurrencyEnum =
   | 'AED'
   | 'AFN'
@@ -1981,6 +1994,23 @@ export type PlaceOrderMutationVariables = Exact<{
 
 
 export type PlaceOrderMutation = { placeOrder: { errors: Array<{ code: PlaceOrderErrorCodes, message: string } | null>, orderV2: { number: string, email: string | null, status: string, token: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null } } | null, items: Array<{ product_sku: string, product_name: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null } } | null> | null } | null } | null };
+
+export type CompanyCreditQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanyCreditQuery = { company: { id: string, is_sent_applying_credit: boolean | null, credit: { available_credit: { value: number | null, currency: CurrencyEnum | null }, credit_limit: { value: number | null, currency: CurrencyEnum | null } } } | null };
+
+export type RefreshCreditLimitMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefreshCreditLimitMutation = { refreshCreditLimit: { company: { id: string, credit: { available_credit: { value: number | null } } } | null } | null };
+
+export type SendCreditApplicationMutationVariables = Exact<{
+  input: CreditApplicationInput;
+}>;
+
+
+export type SendCreditApplicationMutation = { sendApplyingForCreditRequest: { status: boolean } | null };
 
 export type CreateCompanyMutationVariables = Exact<{
   input: CompanyCreateInput;
@@ -5479,6 +5509,45 @@ export const PlaceOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const CompanyCreditDocument = new TypedDocumentString(`
+    query CompanyCredit {
+  company {
+    id
+    is_sent_applying_credit
+    credit {
+      available_credit {
+        value
+        currency
+      }
+      credit_limit {
+        value
+        currency
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CompanyCreditQuery, CompanyCreditQueryVariables>;
+export const RefreshCreditLimitDocument = new TypedDocumentString(`
+    mutation RefreshCreditLimit {
+  refreshCreditLimit {
+    company {
+      id
+      credit {
+        available_credit {
+          value
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RefreshCreditLimitMutation, RefreshCreditLimitMutationVariables>;
+export const SendCreditApplicationDocument = new TypedDocumentString(`
+    mutation SendCreditApplication($input: CreditApplicationInput!) {
+  sendApplyingForCreditRequest(input: $input) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SendCreditApplicationMutation, SendCreditApplicationMutationVariables>;
 export const CreateCompanyDocument = new TypedDocumentString(`
     mutation CreateCompany($input: CompanyCreateInput!) {
   createCompany(input: $input) {

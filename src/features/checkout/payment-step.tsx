@@ -7,6 +7,7 @@ import { FieldError, TextField, fieldId } from '@/ui/form-field';
 import { paymentIssues } from '@/features/checkout/checkout-validation';
 import type { CheckoutData, PaymentForm } from '@/features/checkout/checkout-state';
 import { useStepForm } from '@/features/checkout/use-step-form';
+import { AvailableCreditHint, WorkerOrderNotice } from '@/features/checkout/company-checkout-notes';
 
 export const PAYMENT_FORM_ID = 'checkout-payment-form';
 
@@ -29,6 +30,7 @@ export function PaymentStep({
   const methodsId = id('paymentMethod');
   return (
     <form {...formProps(onSubmit)} id={PAYMENT_FORM_ID}>
+      <WorkerOrderNotice />
       <fieldset className="checkout-fieldset">
         <legend>{t`Billing`}</legend>
         <div className="radio">
@@ -99,8 +101,10 @@ export function PaymentStep({
               name={methodsId}
               checked={p.paymentMethod === m.code}
               onChange={() => onChange({ paymentMethod: m.code })}
+              aria-describedby={m.code === 'companycredit' ? `${methodsId}-credit` : undefined}
             />
             <label htmlFor={`${methodsId}-${m.code}`}>{m.title}</label>
+            {m.code === 'companycredit' ? <AvailableCreditHint id={`${methodsId}-credit`} /> : null}
           </div>
         ))}
         <FieldError id={methodsId} error={errors.paymentMethod} />

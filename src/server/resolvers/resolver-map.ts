@@ -45,6 +45,7 @@ import {
   companyRegistrationQueries,
 } from '@/server/resolvers/company/company-registration';
 import { pwaMetapackageQueries, pwaMetapackageTypes } from '@/server/resolvers/pwa-metapackage';
+import { companyCreditFields, companyCreditMutations } from '@/server/resolvers/company/company-credit';
 
 // The whole resolver map handed to mercurius. Interfaces resolve their concrete type from the row.
 
@@ -92,6 +93,7 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
       ...companyMutations,
       ...companyRegistrationMutations,
       ...priceRequestMutations,
+      ...companyCreditMutations,
     },
     Customer: {
       ...customerFields,
@@ -99,7 +101,7 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
       ...companyCustomerFields,
       ...priceRequestCustomerFields,
     },
-    Company: companyFields,
+    Company: { ...companyFields, ...companyCreditFields },
     Wishlist: wishlistFields,
     WishlistItemInterface: { resolveType: (obj: Typed) => obj.__typename },
     ...cartTypeResolvers,
