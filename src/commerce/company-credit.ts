@@ -5,7 +5,7 @@ import { commerceRequest } from '@/commerce/client';
 import { graphql } from '@/commerce/generated/gql';
 import { queryOptions } from '@/commerce/query-options';
 import { companyQueryKey } from '@/commerce/company';
-import { toBase64 } from '@/commerce/bulk-transport';
+import { toBase64 } from '@/commerce/file-base64';
 import type { CompanyCreditQuery as CompanyCreditResult } from '@/commerce/generated/graphql';
 
 export const CompanyCreditQuery = graphql(`

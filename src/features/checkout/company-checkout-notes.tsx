@@ -8,7 +8,11 @@ import { companyQueryOptions } from '@/commerce/company';
 import { formatMoney, type MoneyLocale } from '@/lib/money';
 import { priceCustomer } from '@/lib/session';
 
-export function AvailableCreditHint({ id }: { id: string }) {
+/** Under the company credit method (payment-step.tsx methodHint): the credit left. */
+export const companyCreditHint = (code: string, id: string) =>
+  code === 'companycredit' ? <AvailableCreditHint id={id} /> : null;
+
+function AvailableCreditHint({ id }: { id: string }) {
   const { t, i18n } = useLingui();
   const credit = useQuery(companyCreditQueryOptions()).data;
   if (!credit) return null;
