@@ -2,6 +2,7 @@
 // /api/koormavedu/application, files as { file_name, mime_type, base64_file } (spec §3 upload shape).
 import type { BulkTransportValues } from '@/lib/bulk-transport-form';
 import type { Locale } from '@/lib/locale';
+import { toBase64 } from '@/commerce/file-base64';
 
 export interface ServerFieldError {
   field: string;
@@ -15,15 +16,6 @@ export class BulkTransportRefused extends Error {
     super('Application refused');
     this.name = 'BulkTransportRefused';
   }
-}
-
-async function toBase64(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  const chunk = 0x8000;
-  for (let i = 0; i < bytes.length; i += chunk)
-    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
-  return btoa(binary);
 }
 
 /** Sends the application; resolves with its number. Network trouble rejects with the fetch error. */

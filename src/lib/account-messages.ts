@@ -40,6 +40,12 @@ const BACK_END_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'Your business account already gets Masters club prices.': msg`Your business account already gets Masters club prices.`,
   'You are already a member of this club.': msg`You are already a member of this club.`,
   'A new application for the Professional club is not accepted yet.': msg`A new application for the Professional club is not accepted yet.`,
+  // company credit (issue 12 item 5): the credit application's upload limits and refusals
+  'You can attach at most 3 files': { ...VALIDATION_MESSAGES.uploadTooMany, values: { count: 3 } },
+  'Each file can be at most 10 MB': { ...VALIDATION_MESSAGES.uploadTooLarge, values: { size: 10 } },
+  'Only PDF, JPEG, PNG, WebP, HEIC, DOCX or XLSX files can be attached': msg`Only PDF, JPEG, PNG, WebP, HEIC, DOCX or XLSX files can be attached`,
+  'The credit application has already been sent to your client manager.': msg`Your credit application has been sent to your client manager.`,
+  'Company credit is not available in this store.': msg`Company credit is not available in this store.`,
 };
 
 /** An account change made offline: nothing is lost, it just cannot be sent yet. */

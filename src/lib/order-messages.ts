@@ -16,6 +16,10 @@ const KNOWN: Readonly<Record<string, MessageDescriptor>> = {
   'Please check the billing address information.': msg`Please check the billing address information.`,
   'Enter a valid payment method and try again.': msg`Enter a valid payment method and try again.`,
   'Not enough products in stock': msg`Not enough products in stock`,
+  // spec §8 company credit refusals and the spec §6 Worker (issue 12 item 5)
+  'Not enough credit for this order': msg`Not enough credit for this order`,
+  'The use of credit has been suspended due to an overdue invoice': msg`The use of credit has been suspended due to an overdue invoice`,
+  'Your role in the company does not allow placing orders.': msg`Your role in the company does not allow placing orders.`,
 };
 
 export function orderMessage(i18n: I18n, text: string): string {

@@ -31,7 +31,8 @@ export type ValidationMessageKey =
   | 'uploadType'
   | 'dateInvalid'
   | 'passwordsMismatch'
-  | 'amountRange';
+  | 'amountRange'
+  | 'daysRange';
 
 // spec §5 validation messages, English source text exactly as in the spec's table.
 export const VALIDATION_MESSAGES: Readonly<Record<ValidationMessageKey, MessageDescriptor>> = {
@@ -66,6 +67,7 @@ export const VALIDATION_MESSAGES: Readonly<Record<ValidationMessageKey, MessageD
   dateInvalid: msg`Please enter a valid date`,
   passwordsMismatch: msg`The passwords do not match`,
   amountRange: msg`Enter an amount from {min} to {max}`,
+  daysRange: msg`Enter a number of days from {min} to {max}`,
 };
 
 // valibot issues carry a plain string message: the rules put the descriptor id there, and this

@@ -20,6 +20,7 @@ import { paymentConfigFromEnv } from '@/server/payments/payment-config';
 import { registerPaymentSimulator } from '@/server/payments/payment-simulator';
 import { createPaymentService } from '@/server/payments/payment-service';
 import { registerPaymentRoutes } from '@/server/http/payment-routes';
+import { createCustomerSession } from '@/server/customers/customer-session';
 
 // /graphql: the Magento 2.4-compatible catalogue API (schema/magento.graphql + schema/extensions.graphql).
 
@@ -45,6 +46,12 @@ export const schemaFiles = () =>
     .sort((a, b) => schemaOrder(a) - schemaOrder(b) || a.localeCompare(b));
 
 export const loadSchemaSdl = () => schemaFiles().map(schemaFile).join('\n');
+
+/**
+ * spec §5 uploads travel inside GraphQL (a credit application's 3 files of 10 MB, as base64): a body over the
+ * normal cap is read only from a signed-in customer, up to this size.
+ */
+export const UPLOAD_BODY_LIMIT = 42 * 1024 * 1024;
 
 /** Magento's limits: query depth 20, query complexity 300. */
 export const MAX_QUERY_DEPTH = 20;
@@ -88,6 +95,7 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions
     app.log.error({ err }, message),
   );
   registerPaymentRoutes(app, payments);
+  const bodyLimit = opts.bodyLimit ?? 1024 * 1024;
   await app.register(mercurius, {
     schema: sdl,
     resolvers: buildResolvers(buildSchema(sdl)),
@@ -97,7 +105,15 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions
     validationRules: [queryLimitsRule(MAX_QUERY_DEPTH, MAX_QUERY_COMPLEXITY)],
     context: (request, reply) => createContext({ db: opts.db, mailer, limit, eid, payments }, request, reply),
     additionalRouteOptions: {
-      bodyLimit: opts.bodyLimit ?? 1024 * 1024,
+      bodyLimit: Math.max(bodyLimit, UPLOAD_BODY_LIMIT),
+      // before the body is read (mercurius keeps onRequest for itself)
+      preParsing: async (request, reply) => {
+        const length = Number(request.headers['content-length']);
+        if (request.method !== 'POST' || length <= bodyLimit) return;
+        // a guest (or a body of unknown length from one) stays within the normal cap
+        if (createCustomerSession(opts.db, { request, reply: null }).id() === null)
+          return reply.code(413).send(inputProblem('Request body is too large'));
+      },
       // a query that is not text is the client's mistake, not a server fault (issue 15)
       preValidation: async (request, reply) => {
         const body = request.body as { query?: unknown } | string | null | undefined;

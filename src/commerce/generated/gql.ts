@@ -44,6 +44,9 @@ type Documents = {
     "\n  fragment CustomerClubFields on CustomerClub {\n    code\n    group_id\n    status\n    member_since\n    trial_ends_at\n    can_join\n    reapply_from\n  }\n": typeof types.CustomerClubFieldsFragmentDoc,
     "\n  query CustomerClubs {\n    customer {\n      clubs {\n        ...CustomerClubFields\n      }\n    }\n  }\n": typeof types.CustomerClubsDocument,
     "\n  mutation JoinClub($club: ClubCode!) {\n    joinClub(club: $club) {\n      clubs {\n        ...CustomerClubFields\n      }\n    }\n  }\n": typeof types.JoinClubDocument,
+    "\n  query CompanyCredit {\n    company {\n      id\n      is_sent_applying_credit\n      credit {\n        available_credit {\n          value\n          currency\n        }\n        credit_limit {\n          value\n          currency\n        }\n      }\n    }\n  }\n": typeof types.CompanyCreditDocument,
+    "\n  mutation RefreshCreditLimit {\n    refreshCreditLimit {\n      company {\n        id\n        credit {\n          available_credit {\n            value\n          }\n        }\n      }\n    }\n  }\n": typeof types.RefreshCreditLimitDocument,
+    "\n  mutation SendCreditApplication($input: CreditApplicationInput!) {\n    sendApplyingForCreditRequest(input: $input) {\n      status\n    }\n  }\n": typeof types.SendCreditApplicationDocument,
     "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      company {\n        id\n        status\n      }\n    }\n  }\n": typeof types.CreateCompanyDocument,
     "\n  query CompanyIdNumberAvailable($idNumber: String!) {\n    isCompanyIdNumberAvailable(id_number: $idNumber) {\n      is_id_number_available\n    }\n  }\n": typeof types.CompanyIdNumberAvailableDocument,
     "\n  query Company {\n    company {\n      id\n      name\n      legal_name\n      email\n      id_number\n      vat_tax_id\n      legal_address {\n        street\n        city\n        postcode\n        region {\n          region\n        }\n        telephone\n      }\n      sales_representative {\n        firstname\n        lastname\n        email\n      }\n      company_admin {\n        firstname\n        lastname\n        email\n      }\n      roles {\n        items {\n          id\n          name\n          role_code\n        }\n      }\n    }\n    customer {\n      role {\n        role_code\n      }\n    }\n  }\n": typeof types.CompanyDocument,
@@ -138,6 +141,9 @@ const documents: Documents = {
     "\n  fragment CustomerClubFields on CustomerClub {\n    code\n    group_id\n    status\n    member_since\n    trial_ends_at\n    can_join\n    reapply_from\n  }\n": types.CustomerClubFieldsFragmentDoc,
     "\n  query CustomerClubs {\n    customer {\n      clubs {\n        ...CustomerClubFields\n      }\n    }\n  }\n": types.CustomerClubsDocument,
     "\n  mutation JoinClub($club: ClubCode!) {\n    joinClub(club: $club) {\n      clubs {\n        ...CustomerClubFields\n      }\n    }\n  }\n": types.JoinClubDocument,
+    "\n  query CompanyCredit {\n    company {\n      id\n      is_sent_applying_credit\n      credit {\n        available_credit {\n          value\n          currency\n        }\n        credit_limit {\n          value\n          currency\n        }\n      }\n    }\n  }\n": types.CompanyCreditDocument,
+    "\n  mutation RefreshCreditLimit {\n    refreshCreditLimit {\n      company {\n        id\n        credit {\n          available_credit {\n            value\n          }\n        }\n      }\n    }\n  }\n": types.RefreshCreditLimitDocument,
+    "\n  mutation SendCreditApplication($input: CreditApplicationInput!) {\n    sendApplyingForCreditRequest(input: $input) {\n      status\n    }\n  }\n": types.SendCreditApplicationDocument,
     "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      company {\n        id\n        status\n      }\n    }\n  }\n": types.CreateCompanyDocument,
     "\n  query CompanyIdNumberAvailable($idNumber: String!) {\n    isCompanyIdNumberAvailable(id_number: $idNumber) {\n      is_id_number_available\n    }\n  }\n": types.CompanyIdNumberAvailableDocument,
     "\n  query Company {\n    company {\n      id\n      name\n      legal_name\n      email\n      id_number\n      vat_tax_id\n      legal_address {\n        street\n        city\n        postcode\n        region {\n          region\n        }\n        telephone\n      }\n      sales_representative {\n        firstname\n        lastname\n        email\n      }\n      company_admin {\n        firstname\n        lastname\n        email\n      }\n      roles {\n        items {\n          id\n          name\n          role_code\n        }\n      }\n    }\n    customer {\n      role {\n        role_code\n      }\n    }\n  }\n": types.CompanyDocument,
@@ -319,6 +325,18 @@ export function graphql(source: "\n  query CustomerClubs {\n    customer {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation JoinClub($club: ClubCode!) {\n    joinClub(club: $club) {\n      clubs {\n        ...CustomerClubFields\n      }\n    }\n  }\n"): typeof import('./graphql').JoinClubDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyCredit {\n    company {\n      id\n      is_sent_applying_credit\n      credit {\n        available_credit {\n          value\n          currency\n        }\n        credit_limit {\n          value\n          currency\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CompanyCreditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshCreditLimit {\n    refreshCreditLimit {\n      company {\n        id\n        credit {\n          available_credit {\n            value\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').RefreshCreditLimitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendCreditApplication($input: CreditApplicationInput!) {\n    sendApplyingForCreditRequest(input: $input) {\n      status\n    }\n  }\n"): typeof import('./graphql').SendCreditApplicationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -401,6 +401,19 @@ export type CreateProductReviewInput = {
   text: string;
 };
 
+export type CreditApplicationFileInput = {
+  base64_file: string;
+  file_name: string;
+  mime_type?: string | null | undefined;
+};
+
+export type CreditApplicationInput = {
+  amount: number;
+  files?: Array<CreditApplicationFileInput> | null | undefined;
+  guarantor: string;
+  payment_term: number;
+};
+
 export type CurrencyEnum =
   | 'AED'
   | 'AFN'
@@ -2006,6 +2019,23 @@ export type JoinClubMutationVariables = Exact<{
 
 
 export type JoinClubMutation = { joinClub: { clubs: Array<{ code: ClubCode, group_id: number, status: ClubMembershipStatus, member_since: string | null, trial_ends_at: string | null, can_join: boolean, reapply_from: string | null }> } | null };
+
+export type CompanyCreditQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanyCreditQuery = { company: { id: string, is_sent_applying_credit: boolean | null, credit: { available_credit: { value: number | null, currency: CurrencyEnum | null }, credit_limit: { value: number | null, currency: CurrencyEnum | null } } } | null };
+
+export type RefreshCreditLimitMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefreshCreditLimitMutation = { refreshCreditLimit: { company: { id: string, credit: { available_credit: { value: number | null } } } | null } | null };
+
+export type SendCreditApplicationMutationVariables = Exact<{
+  input: CreditApplicationInput;
+}>;
+
+
+export type SendCreditApplicationMutation = { sendApplyingForCreditRequest: { status: boolean } | null };
 
 export type CreateCompanyMutationVariables = Exact<{
   input: CompanyCreateInput;
@@ -5565,6 +5595,45 @@ export const JoinClubDocument = new TypedDocumentString(`
   can_join
   reapply_from
 }`) as unknown as TypedDocumentString<JoinClubMutation, JoinClubMutationVariables>;
+export const CompanyCreditDocument = new TypedDocumentString(`
+    query CompanyCredit {
+  company {
+    id
+    is_sent_applying_credit
+    credit {
+      available_credit {
+        value
+        currency
+      }
+      credit_limit {
+        value
+        currency
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CompanyCreditQuery, CompanyCreditQueryVariables>;
+export const RefreshCreditLimitDocument = new TypedDocumentString(`
+    mutation RefreshCreditLimit {
+  refreshCreditLimit {
+    company {
+      id
+      credit {
+        available_credit {
+          value
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RefreshCreditLimitMutation, RefreshCreditLimitMutationVariables>;
+export const SendCreditApplicationDocument = new TypedDocumentString(`
+    mutation SendCreditApplication($input: CreditApplicationInput!) {
+  sendApplyingForCreditRequest(input: $input) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SendCreditApplicationMutation, SendCreditApplicationMutationVariables>;
 export const CreateCompanyDocument = new TypedDocumentString(`
     mutation CreateCompany($input: CompanyCreateInput!) {
   createCompany(input: $input) {

@@ -14,16 +14,21 @@ import { useValidatedForm } from '@/ui/use-validated-form';
 import { AccountSection } from '@/features/account/account-section';
 import { CompanyUsers } from '@/features/account/company-users';
 import { useAccountChange } from '@/features/account/use-account-change';
+import { CompanyCredit } from '@/features/account/company-credit';
+import { storeConfigQueryOptions } from '@/commerce/store-config';
+import type { Locale } from '@/lib/locale';
 import type { ReactNode } from 'react';
 
 const COMMENT_MAX = 5000;
 const requestSchema = v.object({ comment: requiredField(maxLength(COMMENT_MAX)) });
 
 /** `notFound` is shown to a customer without a company (spec §2: the page is for business customers only). */
-export function CompanyPage({ notFound }: { notFound: ReactNode }) {
+export function CompanyPage({ locale, notFound }: { locale: Locale; notFound: ReactNode }) {
   const { t } = useLingui();
   const online = useOnline();
   const query = useQuery(companyQueryOptions());
+  // spec §6: credit only when the store config allows it, for the roles that may buy on credit
+  const creditActive = useQuery(storeConfigQueryOptions(locale)).data?.is_company_credit_active === true;
   if (query.data && !query.data.company) return notFound;
   const company = query.data?.company;
   const role = query.data?.role ?? null;
@@ -37,6 +42,9 @@ export function CompanyPage({ notFound }: { notFound: ReactNode }) {
             company={company}
             roleName={company.roles.items.find((r) => r?.role_code === role)?.name}
           />
+          {creditActive && (role === 'admin' || role === 'buyer') ? (
+            <CompanyCredit locale={locale} canApply={role === 'admin'} />
+          ) : null}
           {role === 'admin' ? <ChangeRequest /> : null}
           {role === 'admin' ? <CompanyUsers roles={company.roles.items.filter((r) => !!r)} /> : null}
         </>

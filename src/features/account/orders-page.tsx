@@ -39,6 +39,8 @@ export function OrdersPage({ locale, business, page }: { locale: Locale; busines
   const title = business ? t`Purchase history` : t`My orders history`;
   return (
     <AccountSection title={title}>
+      {/* spec §2 purchase history: a business user sees every order of their company */}
+      {business ? <p>{t`The orders of every user of your company.`}</p> : null}
       {!query.data ? (
         <OrdersMissing failed={query.isError} />
       ) : query.data.items.length === 0 ? (

@@ -28,6 +28,7 @@ import { ShippingStep } from '@/features/checkout/shipping-step';
 import { StepNav } from '@/features/checkout/step-nav';
 import { useSignedInPrefill } from '@/features/checkout/use-signed-in-prefill';
 import { useDeviceCart } from '@/features/checkout/use-device-cart';
+import { companyCreditHint, WorkerOrderNotice } from '@/features/checkout/company-checkout-notes';
 import '@/features/checkout/checkout.css';
 
 export interface CheckoutPageProps {
@@ -247,6 +248,8 @@ function CheckoutSteps({
               cart={cart}
               onChange={(values) => send({ type: 'checkout.paymentChanged', values })}
               onSubmit={() => send({ type: 'checkout.placeOrder' })}
+              notice={<WorkerOrderNotice />}
+              methodHint={companyCreditHint}
             />
           ) : null}
         </div>

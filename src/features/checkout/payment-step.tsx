@@ -7,6 +7,7 @@ import { FieldError, TextField, fieldId } from '@/ui/form-field';
 import { paymentIssues } from '@/features/checkout/checkout-validation';
 import type { CheckoutData, PaymentForm } from '@/features/checkout/checkout-state';
 import { useStepForm } from '@/features/checkout/use-step-form';
+import type { ReactNode } from 'react';
 
 export const PAYMENT_FORM_ID = 'checkout-payment-form';
 
@@ -15,9 +16,15 @@ export function PaymentStep({
   cart,
   onChange,
   onSubmit,
+  notice,
+  methodHint,
 }: {
   data: CheckoutData;
   cart: CheckoutCart;
+  /** shown above the form (a company Worker's role, company-checkout-notes.tsx) */
+  notice?: ReactNode;
+  /** a line under a payment method (the company credit left), tied to the radio by `id` */
+  methodHint?: (code: string, id: string) => ReactNode;
   onChange: (values: Partial<PaymentForm>) => void;
   /** the form is valid: save the payment choice and place the order */
   onSubmit: () => void;
@@ -29,6 +36,7 @@ export function PaymentStep({
   const methodsId = id('paymentMethod');
   return (
     <form {...formProps(onSubmit)} id={PAYMENT_FORM_ID}>
+      {notice}
       <fieldset className="checkout-fieldset">
         <legend>{t`Billing`}</legend>
         <div className="radio">
@@ -91,18 +99,24 @@ export function PaymentStep({
         aria-describedby={errors.paymentMethod ? `${methodsId}-error` : undefined}
       >
         <legend>{t`Payment method`}</legend>
-        {cart.paymentMethods.map((m) => (
-          <div key={m.code} className="radio">
-            <input
-              type="radio"
-              id={`${methodsId}-${m.code}`}
-              name={methodsId}
-              checked={p.paymentMethod === m.code}
-              onChange={() => onChange({ paymentMethod: m.code })}
-            />
-            <label htmlFor={`${methodsId}-${m.code}`}>{m.title}</label>
-          </div>
-        ))}
+        {cart.paymentMethods.map((m) => {
+          const hintId = `${methodsId}-${m.code}-hint`;
+          const hint = methodHint?.(m.code, hintId);
+          return (
+            <div key={m.code} className="radio">
+              <input
+                type="radio"
+                id={`${methodsId}-${m.code}`}
+                name={methodsId}
+                checked={p.paymentMethod === m.code}
+                onChange={() => onChange({ paymentMethod: m.code })}
+                aria-describedby={hint ? hintId : undefined}
+              />
+              <label htmlFor={`${methodsId}-${m.code}`}>{m.title}</label>
+              {hint}
+            </div>
+          );
+        })}
         <FieldError id={methodsId} error={errors.paymentMethod} />
       </fieldset>
     </form>

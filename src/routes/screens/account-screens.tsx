@@ -30,7 +30,7 @@ export function OrderScreen() {
 // spec §2: company information is for business customers only
 export function CompanyInformationScreen() {
   const locale = useLocale();
-  return <CompanyPage notFound={<NotFoundPage locale={locale} />} />;
+  return <CompanyPage locale={locale} notFound={<NotFoundPage locale={locale} />} />;
 }
 export const ContactsScreen = () => <ContactsPage />;
 export const PrivacyScreen = () => <PrivacyPage />;

@@ -4,6 +4,8 @@
 //   companies [--status pending|active|rejected|blocked]   list companies (default: pending)
 //   activate <company id> [--manager <e-mail>]             activate; optionally choose the client manager
 //   reject <company id> [--reason <text>]                  reject; the reason goes into the mail
+//   credit <company id> [--limit <EUR>] [--overdue yes|no] show or set the company's credit limit and the
+//                                                          overdue-invoice flag (which suspends the credit)
 //
 // Options for every command: --data-dir DIR (default DATA_DIR or ./data) or --db FILE. The company's admins
 // get a mail either way (SMTP_URL, else .eml files under DATA_DIR/mail); links use PUBLIC_URL.
@@ -21,6 +23,8 @@ const { values, positionals } = parseArgs({
     status: { type: 'string' },
     manager: { type: 'string' },
     reason: { type: 'string' },
+    limit: { type: 'string' },
+    overdue: { type: 'string' },
   },
 });
 

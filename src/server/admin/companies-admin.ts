@@ -11,6 +11,7 @@ import {
   type CompanyStatus,
 } from '@/server/store/companies';
 import { companyActivatedMail, companyRejectedMail } from '@/server/mail/company-mails';
+import { creditCommand } from '@/server/admin/credit-admin';
 
 // The admin command's company tasks, apart from the command line so server tests run them on a test database.
 
@@ -29,7 +30,8 @@ const STATUSES: readonly CompanyStatus[] = ['pending', 'active', 'rejected', 'bl
 const USAGE =
   'Usage: npm run admin -- companies [--status pending|active|rejected|blocked]\n' +
   '       npm run admin -- activate <company id> [--manager <e-mail>]\n' +
-  '       npm run admin -- reject <company id> [--reason <text>]';
+  '       npm run admin -- reject <company id> [--reason <text>]\n' +
+  '       npm run admin -- credit <company id> [--limit <EUR>] [--overdue yes|no]';
 
 const fail = (output: string): AdminResult => ({ output, exitCode: 1 });
 
@@ -84,7 +86,7 @@ async function decide(
 
 export async function runAdminCommand(
   positionals: readonly string[],
-  options: { status?: string; manager?: string; reason?: string },
+  options: { status?: string; manager?: string; reason?: string; limit?: string; overdue?: string },
   deps: AdminDeps,
 ): Promise<AdminResult> {
   const [command, arg] = positionals;
@@ -95,6 +97,8 @@ export async function runAdminCommand(
       return decide(deps, arg, 'active', options);
     case 'reject':
       return decide(deps, arg, 'rejected', options);
+    case 'credit':
+      return creditCommand(deps.db, arg, options, USAGE);
     default:
       return fail(USAGE);
   }

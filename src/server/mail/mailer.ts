@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   replyTo?: string;
+  /** files sent with the message (a credit application's appendices) */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {

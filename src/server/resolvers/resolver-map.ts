@@ -46,6 +46,7 @@ import {
 } from '@/server/resolvers/company/company-registration';
 import { clubCustomerFields, clubMutations } from '@/server/resolvers/customer/clubs';
 import { pwaMetapackageQueries, pwaMetapackageTypes } from '@/server/resolvers/pwa-metapackage';
+import { companyCreditFields, companyCreditMutations } from '@/server/resolvers/company/company-credit';
 
 // The whole resolver map handed to mercurius. Interfaces resolve their concrete type from the row.
 
@@ -94,6 +95,7 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
       ...companyRegistrationMutations,
       ...priceRequestMutations,
       ...clubMutations,
+      ...companyCreditMutations,
     },
     Customer: {
       ...customerFields,
@@ -102,7 +104,7 @@ export const buildResolvers = (schema: GraphQLSchema): IResolvers => {
       ...priceRequestCustomerFields,
       ...clubCustomerFields,
     },
-    Company: companyFields,
+    Company: { ...companyFields, ...companyCreditFields },
     Wishlist: wishlistFields,
     WishlistItemInterface: { resolveType: (obj: Typed) => obj.__typename },
     ...cartTypeResolvers,

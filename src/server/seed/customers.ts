@@ -4,7 +4,8 @@ import { hashSync } from '@node-rs/argon2';
 // Demo customer accounts (documented in src/server/store/README.md): sign in with any of them and the password
 // DEMO_PASSWORD. Their personal codes are SK's demo identities (ESTONIA.md), so the eID simulators find them;
 // Jaan Tamm's code has two accounts (related accounts, spec §1): his private one and the company admin of the
-// active demo company Tamm Ehitus OÜ, whose Worker is Peeter Puusepp (spec §6 roles).
+// active demo company Tamm Ehitus OÜ, whose Worker is Peeter Puusepp and Buyer Kati Kask (spec §6 roles); the
+// company has 5,000 EUR of credit (spec §1 company credit).
 
 export const DEMO_PASSWORD = 'Demo-2026!';
 
@@ -37,6 +38,13 @@ const DEMO = [
     code: null,
     phone: '+37255598765',
   },
+  {
+    email: 'kati.kask@example.ee',
+    firstname: 'Kati',
+    lastname: 'Kask',
+    code: null,
+    phone: '+37255587654',
+  },
 ] as const;
 
 /** The demo company: active, b2b priced, its admin and worker among the accounts above. */
@@ -53,7 +61,9 @@ const DEMO_COMPANY = {
   users: [
     ['tamm.ehitus@example.ee', 'admin', 'Juhataja'],
     ['peeter.puusepp@example.ee', 'worker', 'Puusepp'],
+    ['kati.kask@example.ee', 'buyer', 'Varustaja'],
   ],
+  creditLimitCents: 500_000,
 } as const;
 
 function seedCompany(db: Database): void {
@@ -86,6 +96,13 @@ function seedCompany(db: Database): void {
   db.prepare(
     `UPDATE customers SET group_id = 4 WHERE id IN (SELECT customer_id FROM company_users WHERE company_id = ?)`,
   ).run(companyId);
+  db.prepare(`INSERT INTO company_credits (company_id, credit_limit) VALUES (?, ?)`).run(
+    companyId,
+    c.creditLimitCents,
+  );
+  db.prepare(
+    `INSERT INTO company_credit_operations (company_id, type, amount) VALUES (?, 'ALLOCATION', ?)`,
+  ).run(companyId, c.creditLimitCents);
 }
 
 export function seedCustomers(db: Database): number {

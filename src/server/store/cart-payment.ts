@@ -9,6 +9,8 @@ export interface PaymentMethod {
   minTotal: number;
   /** paid through the payment provider before the order is processed (the order waits as pending_payment) */
   online: boolean;
+  /** company credit (company-credit.ts): offered only to a company user who may buy on credit */
+  companyCredit?: boolean;
 }
 
 export const INSTALMENTS_FROM_CENTS = 10000;
@@ -34,11 +36,18 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
     minTotal: 0,
     online: false,
   },
+  {
+    code: 'companycredit',
+    title: { et: 'Ettevõtte krediit', ru: 'Кредит компании' },
+    minTotal: 0,
+    online: false,
+    companyCredit: true,
+  },
 ];
 
 export const paymentMethodByCode = (code: string): PaymentMethod | undefined =>
   PAYMENT_METHODS.find((m) => m.code === code);
 
-/** The methods a cart with this grand total may use. */
-export const paymentMethods = (grandTotalCents: number): PaymentMethod[] =>
-  PAYMENT_METHODS.filter((m) => grandTotalCents >= m.minTotal);
+/** The methods a cart with this grand total may use; company credit only for a customer who may buy on it. */
+export const paymentMethods = (grandTotalCents: number, onCredit = false): PaymentMethod[] =>
+  PAYMENT_METHODS.filter((m) => grandTotalCents >= m.minTotal && (!m.companyCredit || onCredit));

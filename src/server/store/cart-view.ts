@@ -32,6 +32,7 @@ import {
 } from '@/server/store/shipping';
 import { paymentMethods, type PaymentMethod } from '@/server/store/cart-payment';
 import { shopperText } from '@/server/shopper-text';
+import { creditCompanyOf } from '@/server/store/company-credit';
 
 // Everything a cart shows, computed from its rows: line prices (guest prices, spec §6), stock problems,
 // coupon discount, items groups with their shipping methods, totals and messages (spec §3 Cart).
@@ -243,6 +244,6 @@ export const buildCartView = (db: Database, cart: CartRow, now = new Date()): Ca
     groups,
     messages,
     isVirtual: lines.length > 0 && lines.every((l) => !l.shippable),
-    payments: paymentMethods(grandTotal),
+    payments: paymentMethods(grandTotal, creditCompanyOf(db, cart.customer_id, cart.store_code) !== null),
   };
 };

@@ -10,6 +10,7 @@ import type { StoredAddress } from '@/server/store/cart-checkout';
 import { writeOrderEmail } from '@/server/store/cart-order-email';
 import { shopperText } from '@/server/shopper-text';
 import { issueGiftCards } from '@/server/store/giftcard-accounts';
+import { chargeForOrder, recordCreditPurchase } from '@/server/store/company-credit';
 
 // placeOrder (spec §7): checks the cart (minimum total, e-mail, addresses, methods, stock, prices), then in ONE
 // transaction writes the order, its lines and shipments, takes the stock, queues the confirmation e-mail (for
@@ -157,6 +158,9 @@ export const placeOrder = (
       if (problem) return { error: problem };
       const billing = JSON.parse(cart.billing_address!) as StoredAddress;
       const payment = view.payments.find((p) => p.code === cart.payment_method)!;
+      // spec §6 company roles and §8 credit refusals; on credit the amount is taken in this transaction
+      const refused = chargeForOrder(db, cart.customer_id, cart.store_code, payment.code, view.grandTotal);
+      if (refused) return { error: { code: 'UNABLE_TO_PLACE_ORDER', message: refused.message } };
       const number = nextNumber(db, cart);
       const orderId = Number(
         stmt(
@@ -190,6 +194,7 @@ export const placeOrder = (
       );
       // a single-use code (the newsletter's first-order code) is spent by this order
       if (view.coupon) countCouponUse(db, view.coupon.code);
+      if (payment.companyCredit) recordCreditPurchase(db, cart.customer_id, orderId, view.grandTotal);
       hooks.afterOrderRow?.(orderId);
       const item = stmt(
         db,

@@ -51,7 +51,7 @@ function viewer(ctx: ShopContext): Viewer | null {
   return company && company.status === 'active' ? { user, company } : null;
 }
 
-function requirePermission(ctx: ShopContext, permission: CompanyPermission): Viewer {
+export function requirePermission(ctx: ShopContext, permission: CompanyPermission): Viewer {
   const v = viewer(ctx);
   if (!v || !grants(v.user.role_code, permission)) throw authorizationError(NOT_ALLOWED);
   return v;
