@@ -1,3 +1,4 @@
+import { customerServiceEmail } from '@/server/mail/service-addresses';
 import * as v from 'valibot';
 import { saveContactMessage } from '@/server/store/contact-messages';
 import type { ShopContext } from '@/server/resolvers/context';
@@ -39,7 +40,7 @@ export const contactMutations = {
     });
     try {
       await ctx.mailer.send({
-        to: process.env.CONTACT_EMAIL || 'info@ehituspood.example',
+        to: customerServiceEmail(),
         replyTo: email,
         subject: `Kontaktivorm nr ${number}: ${name}`,
         text: `Nimi: ${name}\nE-post: ${email}\nTelefon: ${telephone || '-'}\nKeel: ${ctx.store}\n\n${comment}\n`,

@@ -1,3 +1,4 @@
+import { clientManagerEmail } from '@/server/mail/service-addresses';
 import type { ShopContext } from '@/server/resolvers/context';
 import { inputError } from '@/server/resolvers/errors';
 import { money } from '@/server/resolvers/money';
@@ -5,7 +6,6 @@ import { requirePermission } from '@/server/resolvers/company/company-resolvers'
 import { companyShape, type CompanyShape } from '@/server/resolvers/company/company-shape';
 import { checkUploads, type UploadInput } from '@/server/resolvers/company/credit-uploads';
 import { customerById } from '@/server/store/customers';
-import { salesRepresentative } from '@/server/store/companies';
 import { saveContactMessage } from '@/server/store/contact-messages';
 import {
   availableCredit,
@@ -105,10 +105,9 @@ export const companyCreditMutations = {
       });
       return messageId;
     })();
-    const manager = salesRepresentative(ctx.db, v.company.sales_representative_id);
     try {
       await ctx.mailer.send(
-        creditApplicationMail(manager?.email ?? (process.env.CONTACT_EMAIL || 'info@ehituspood.example'), {
+        creditApplicationMail(clientManagerEmail(ctx.db, v.company.sales_representative_id), {
           number,
           company: v.company.name,
           idNumber: v.company.id_number,

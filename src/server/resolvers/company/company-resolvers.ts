@@ -1,3 +1,4 @@
+import { clientManagerEmail } from '@/server/mail/service-addresses';
 import type { ShopContext } from '@/server/resolvers/context';
 import { authorizationError, inputError, noSuchEntity } from '@/server/resolvers/errors';
 import { checkPaging, pageInfo } from '@/server/resolvers/paging';
@@ -9,7 +10,6 @@ import {
   companyUser,
   insertCompanyMember,
   roleCounts,
-  salesRepresentative,
   updateCompanyMember,
   type CompanyRow,
   type CompanyUserRow,
@@ -276,10 +276,9 @@ export const companyMutations = {
       customerId: from.id,
       companyId: v.company.id,
     });
-    const manager = salesRepresentative(ctx.db, v.company.sales_representative_id);
     try {
       await ctx.mailer.send(
-        companyChangeRequestMail(manager?.email ?? (process.env.CONTACT_EMAIL || 'info@ehituspood.example'), {
+        companyChangeRequestMail(clientManagerEmail(ctx.db, v.company.sales_representative_id), {
           number,
           company: v.company.name,
           idNumber: v.company.id_number,

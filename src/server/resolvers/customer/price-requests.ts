@@ -1,3 +1,4 @@
+import { clientManagerEmail } from '@/server/mail/service-addresses';
 import type { ShopContext } from '@/server/resolvers/context';
 import { inputError } from '@/server/resolvers/errors';
 import { shopperText } from '@/server/shopper-text';
@@ -6,7 +7,7 @@ import { activeCart } from '@/server/store/cart-service';
 import { buildCartView } from '@/server/store/cart-view';
 import { cartOwner } from '@/server/store/customer-orders';
 import { customerById } from '@/server/store/customers';
-import { companyById, companyUser, salesRepresentative } from '@/server/store/companies';
+import { companyById, companyUser } from '@/server/store/companies';
 import {
   customerPriceRequests,
   insertPriceRequest,
@@ -71,10 +72,9 @@ export const priceRequestMutations = {
     });
     const saved = customerPriceRequests(ctx.db, customerId).find((r) => r.id === id)!;
     const customer = customerById(ctx.db, customerId)!;
-    const manager = salesRepresentative(ctx.db, company?.sales_representative_id ?? null);
     try {
       await ctx.mailer.send({
-        to: manager?.email ?? (process.env.CONTACT_EMAIL || 'info@ehituspood.example'),
+        to: clientManagerEmail(ctx.db, company?.sales_representative_id ?? null),
         replyTo: customer.email,
         subject: `Hinnapäring nr ${requestShape(saved).number}: ${company?.name ?? `${customer.firstname} ${customer.lastname}`}`,
         text:
