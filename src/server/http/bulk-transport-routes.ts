@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import * as v from 'valibot';
-import { fileTypeFromBuffer } from 'file-type';
+import { contentType, DOCUMENT_TYPES, MAX_FILE_BYTES, MAX_FILES } from '@/server/upload-rules';
 import { normalizePhone, phoneProblem } from '@/lib/phone';
 import { saveBulkTransportRequest, type StoredUpload } from '@/server/store/bulk-transport';
 import type { Mailer } from '@/server/mail/mailer';
@@ -12,20 +12,10 @@ import { bulkTransportMails } from '@/server/mail/bulk-transport-mails';
 
 // spec §1 koormavedu application form: POST /api/koormavedu/application with the integration convention's
 // array body (spec §7) holding one application; files travel as { file_name, mime_type, base64_file } (the
-// spec §3 upload shape). Every field is checked here again; uploads (spec §5: at most 3, each at most 10 MB)
-// are accepted by what their bytes are, never by name or declared type. Stored, mailed to customer service,
+// spec §3 upload shape). Every field is checked here again; uploads under the upload rules (upload-rules.ts:
+// at most 3 photos, plans or scanned documents of 10 MB, accepted by what their bytes are). Stored, mailed to customer service,
 // confirmed to the applicant in their language.
 
-export const MAX_FILES = 3;
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-/** What a photo, a plan or a scanned document may be. */
-export const ALLOWED_TYPES = new Set([
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/heic',
-]);
 // base64 of 3 × 10 MB plus the form
 const BODY_LIMIT = 42 * 1024 * 1024;
 
@@ -118,22 +108,21 @@ export async function registerBulkTransportRoutes(
       const phone = phoneProblem(form.phone);
       if (phone) errors.push(fail('phone', phone === 'estonian-prefix' ? 'estonianPhone' : 'phone'));
       if (form.files.length > MAX_FILES) errors.push(fail('files', 'uploadTooMany'));
-      const uploads: { name: string; bytes: Buffer; mime: string }[] = [];
+      const uploads: { name: string; bytes: Buffer; mime: string; ext: string }[] = [];
       for (const [i, file] of form.files.slice(0, MAX_FILES).entries()) {
         const bytes = Buffer.from(file.base64_file, 'base64');
         if (bytes.length > MAX_FILE_BYTES) {
           errors.push(fail(`files.${i}`, 'uploadTooLarge'));
           continue;
         }
-        const type = await fileTypeFromBuffer(bytes);
-        if (!type || !ALLOWED_TYPES.has(type.mime)) errors.push(fail(`files.${i}`, 'uploadType'));
-        else uploads.push({ name: file.file_name, bytes, mime: type.mime });
+        const type = await contentType(bytes, DOCUMENT_TYPES);
+        if (!type) errors.push(fail(`files.${i}`, 'uploadType'));
+        else uploads.push({ name: file.file_name, bytes, ...type });
       }
       if (errors.length) return reply.code(400).send({ errors });
 
       const stored: StoredUpload[] = uploads.map((u) => {
-        const ext = u.mime.split('/')[1] === 'jpeg' ? 'jpg' : u.mime.split('/')[1];
-        const path = join('uploads', 'bulk-transport', `${randomUUID()}.${ext}`);
+        const path = join('uploads', 'bulk-transport', `${randomUUID()}.${u.ext}`);
         mkdirSync(join(opts.dataDir, 'uploads', 'bulk-transport'), { recursive: true });
         writeFileSync(join(opts.dataDir, path), u.bytes);
         return { fileName: u.name, mimeType: u.mime, size: u.bytes.length, path };

@@ -1,22 +1,8 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { inputError } from '@/server/resolvers/errors';
+import { contentType, MAX_FILE_BYTES, MAX_FILES, OFFICE_TYPES } from '@/server/upload-rules';
 
-// spec §5/§9 uploads of a credit application: at most 3 files of at most 10 MB each, accepted by what their
-// bytes are (file-type reads the signature), never by the name or the type the client declares: a renamed
-// executable is refused. The messages are the storefront's upload limit messages (translated there).
-
-export const MAX_FILES = 3;
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-/** what the appendices of a credit application are: statements, scans and photos, office documents */
-export const ALLOWED_TYPES: ReadonlyMap<string, string> = new Map([
-  ['application/pdf', 'pdf'],
-  ['image/jpeg', 'jpg'],
-  ['image/png', 'png'],
-  ['image/webp', 'webp'],
-  ['image/heic', 'heic'],
-  ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx'],
-  ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx'],
-]);
+// The appendices of a credit application (statements, scans and photos, office documents) under the upload
+// rules (upload-rules.ts). The messages are the storefront's upload limit messages (translated there).
 
 export const TOO_MANY_FILES = `You can attach at most ${MAX_FILES} files`;
 export const FILE_TOO_LARGE = 'Each file can be at most 10 MB';
@@ -51,11 +37,10 @@ export async function checkUploads(files: readonly UploadInput[]): Promise<Check
     )
       throw inputError(FILE_TOO_LARGE);
     const bytes = Buffer.from(data, 'base64');
-    const type = await fileTypeFromBuffer(bytes);
-    const ext = type ? ALLOWED_TYPES.get(type.mime) : undefined;
-    if (!type || !ext) throw inputError(FILE_TYPE_REFUSED);
+    const type = await contentType(bytes, OFFICE_TYPES);
+    if (!type) throw inputError(FILE_TYPE_REFUSED);
     // the stored name ends as the content is: "arve.exe" that is a PDF travels as "arve.exe.pdf"
-    const fileName = name.toLowerCase().endsWith(`.${ext}`) ? name : `${name}.${ext}`;
+    const fileName = name.toLowerCase().endsWith(`.${type.ext}`) ? name : `${name}.${type.ext}`;
     checked.push({ fileName, mimeType: type.mime, bytes });
   }
   return checked;
