@@ -5,6 +5,7 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import type { Locale } from '@/lib/locale';
 import { withAllMessages } from '@/lib/all-messages';
 import { NearView } from '@/ui/near-view';
+import { OptionalPart } from '@/ui/optional-part';
 
 const NewsletterForm = lazy(
   withAllMessages(() =>
@@ -23,9 +24,9 @@ export function newsletterModalPanel(locale: Locale): ReactNode {
 export function newsletterFooterSlot(locale: Locale): ReactNode {
   return (
     <NearView className="footer__newsletter">
-      <Suspense fallback={null}>
+      <OptionalPart>
         <NewsletterForm locale={locale} place="footer" />
-      </Suspense>
+      </OptionalPart>
     </NearView>
   );
 }
@@ -38,9 +39,9 @@ const Measurement = lazy(() =>
 
 export function measurementSlot(locale: Locale, pathname: string, signedIn: boolean): ReactNode {
   return (
-    <Suspense fallback={null}>
+    <OptionalPart>
       <Measurement locale={locale} pathname={pathname} signedIn={signedIn} />
-    </Suspense>
+    </OptionalPart>
   );
 }
 

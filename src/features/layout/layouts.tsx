@@ -1,4 +1,5 @@
-import { Suspense, lazy, type ComponentProps, type ReactNode } from 'react';
+import { lazy, type ComponentProps, type ReactNode } from 'react';
+import { OptionalPart } from '@/ui/optional-part';
 import type { Locale } from '@/lib/locale';
 import { BottomNav } from '@/features/layout/bottom-nav';
 import { Header } from '@/features/layout/header';
@@ -11,9 +12,9 @@ import { TopBar } from '@/features/layout/top-bar';
 const LazyFooter = lazy(() => import('@/features/layout/footer').then((m) => ({ default: m.Footer })));
 function Footer(props: ComponentProps<typeof LazyFooter>) {
   return (
-    <Suspense fallback={null}>
+    <OptionalPart>
       <LazyFooter {...props} />
-    </Suspense>
+    </OptionalPart>
   );
 }
 

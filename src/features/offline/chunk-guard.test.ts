@@ -40,7 +40,7 @@ describe('chunk reload guard (spec §8, §9: at most once per 60000 ms)', () => 
     const storage = memoryStorage();
     const reload = vi.fn();
     let now = 5_000_000;
-    const env = { storage, reload, now: () => now };
+    const env = { storage, reload, now: () => now, online: () => true };
     expect(reloadForChunkError(env)).toBe(true);
     expect(storage.data.get(CHUNK_RELOAD_KEY)).toBe('5000000');
     now += 30_000;
@@ -48,6 +48,14 @@ describe('chunk reload guard (spec §8, §9: at most once per 60000 ms)', () => 
     now += 30_000;
     expect(reloadForChunkError(env)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it("offline it never reloads: the page would become the browser's offline page", () => {
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    expect(reloadForChunkError({ storage, reload, now: () => 1, online: () => false })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(storage.data.has(CHUNK_RELOAD_KEY)).toBe(false);
   });
 
   it('does not reload when it cannot remember the reload (no loop)', () => {
@@ -58,7 +66,7 @@ describe('chunk reload guard (spec §8, §9: at most once per 60000 ms)', () => 
         throw new Error('QuotaExceeded');
       },
     };
-    expect(reloadForChunkError({ storage, reload, now: () => 1 })).toBe(false);
+    expect(reloadForChunkError({ storage, reload, now: () => 1, online: () => true })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -41,6 +41,8 @@ interface GuardEnv {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   reload: () => void;
   now: () => number;
+  /** The browser's own view of connectivity. */
+  online: () => boolean;
 }
 
 function browserEnv(): GuardEnv {
@@ -48,14 +50,17 @@ function browserEnv(): GuardEnv {
     storage: window.sessionStorage,
     reload: () => window.location.reload(),
     now: () => Date.now(),
+    online: () => navigator.onLine,
   };
 }
 
 /**
- * Reloads once if the guard allows it. Returns true when a reload was started; false means the error
- * should be shown (the error page) because a reload a moment ago did not help.
+ * Reloads once if the guard allows it and the browser is online. Returns true when a reload was started;
+ * false means the error should be shown (the error page): a reload a moment ago did not help, or offline.
  */
 export function reloadForChunkError(env: GuardEnv = browserEnv()): boolean {
+  // Offline the chunk is simply not here yet: a reload would swap the page for the browser's offline page.
+  if (!env.online()) return false;
   let last: number | null;
   try {
     const stored = env.storage.getItem(CHUNK_RELOAD_KEY);
