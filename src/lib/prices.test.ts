@@ -136,6 +136,14 @@ describe('signed-in price (spec §6)', () => {
     const chosen = chooseSpecialPrice(tiers, { ...b2c, personalPriceCents: 900 }, opts);
     expect(chosen?.code).toBe('bestprice41');
   });
+  it("the back end's personal tier in the list counts for the signed-in customer it was served to", () => {
+    const withPersonal = [...tiers, tier('personal', 7.5)];
+    expect(chooseSpecialPrice(withPersonal, b2b, opts)).toMatchObject({ type: 'personal', cents: 750 });
+    expect(chooseSpecialPrice([tier('guestprice41', 7.5), tier('personal', 7.5)], b2c, opts)?.type).toBe(
+      'campaign',
+    );
+    expect(chooseSpecialPrice([tier('personal', 7.5)], guest, opts)).toBeNull();
+  });
   it('a guest never gets a personal price', () => {
     expect(chooseSpecialPrice([], { loggedIn: false, personalPriceCents: 100 }, opts)).toBeNull();
   });

@@ -169,7 +169,8 @@ export const personalTier = (cents: Cents, currency = 'EUR'): PriceTier => ({
  * spec §6 special price choice:
  * - guests get the campaign tier, else the first non-Masters tier;
  * - signed-in customers get the lowest tier among campaign (incl. e-campaign) or Masters club tiers
- *   allowed for their group, B2B counting as Masters club; a personal price competes as an extra tier;
+ *   allowed for their group, B2B counting as Masters club; a personal price (a `personal` tier in the list,
+ *   or personalPriceCents) competes as an extra tier;
  * - equal value: campaign wins.
  */
 export const chooseSpecialPrice = (
@@ -183,7 +184,10 @@ export const chooseSpecialPrice = (
     return campaign ?? valid.find((t) => t.type !== 'masters_club' && t.type !== 'personal') ?? null;
   }
   const member = isMastersMember(customer);
-  const candidates = valid.filter((t) => isCampaignType(t.type) || (t.type === 'masters_club' && member));
+  // a personal tier in the list is the back end's personal price for this customer (served to them only)
+  const candidates = valid.filter(
+    (t) => isCampaignType(t.type) || t.type === 'personal' || (t.type === 'masters_club' && member),
+  );
   if (customer.personalPriceCents !== null && customer.personalPriceCents !== undefined)
     candidates.push(personalTier(customer.personalPriceCents));
   return lowest(candidates);

@@ -150,32 +150,58 @@ test('et: an account whose name differs from the eID asks to confirm the details
 /** A switch reloads the page at the same address: a question that meets the reload is asked again. */
 const emailAfterReload = async (page: Page) => (await customerEmail(page).catch(() => null))?.email;
 
-test('et: a person switches to their other account from the account menu', async ({ page }) => {
-  await page.goto('/et');
-  await waitForApp(page);
-  const dialog = await openSignIn(page, 'Logi sisse');
-  await dialog.getByRole('radio', { name: 'Smart-ID' }).check();
-  await dialog.getByLabel('Isikukood').fill('30303039914');
-  await dialog.getByRole('button', { name: 'Logi sisse Smart-ID-ga' }).click();
-  await dialog.getByRole('button', { name: /jaan\.tamm@example\.ee/ }).click({ timeout: 15_000 });
-  const account = page.getByRole('banner').getByRole('button', { name: 'Minu konto' });
-  await account.click();
-  const menu = page.getByRole('dialog');
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'b2c');
-  await menu
-    .getByRole('button', { name: 'Tamm Ehitus OÜ, Ettevõtte administraator (tamm.ehitus@example.ee)' })
-    .click();
-  await expect(page).toHaveURL(/\/et\/my-account$/);
-  await expect.poll(() => emailAfterReload(page)).toBe('tamm.ehitus@example.ee');
-  // the company account: business colours; and the way back without signing in again
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'b2b');
-  await account.click();
-  // the menu is the business one: company information and purchase history, no private approvals
-  const businessMenu = page.getByRole('dialog');
-  await expect(businessMenu.getByRole('link', { name: 'Ettevõtte andmed' })).toBeVisible();
-  await expect(businessMenu.getByRole('link', { name: 'Ostuajalugu' })).toBeVisible();
-  await expect(businessMenu.getByRole('link', { name: 'Minu huvid ja nõusolekud' })).toHaveCount(0);
-  await businessMenu.getByRole('button', { name: 'Jaan Tamm (jaan.tamm@example.ee)' }).click();
-  await expect.poll(() => emailAfterReload(page)).toBe('jaan.tamm@example.ee');
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'b2c');
-});
+const SWITCH = {
+  et: {
+    signIn: 'Logi sisse',
+    code: 'Isikukood',
+    smartId: 'Logi sisse Smart-ID-ga',
+    account: 'Minu konto',
+    company: 'Tamm Ehitus OÜ, Ettevõtte administraator (tamm.ehitus@example.ee)',
+    companyInformation: 'Ettevõtte andmed',
+    purchaseHistory: 'Ostuajalugu',
+    approvals: 'Minu huvid ja nõusolekud',
+  },
+  ru: {
+    signIn: 'Войти',
+    code: 'Личный код',
+    smartId: 'Войти со Smart-ID',
+    account: 'Мой аккаунт',
+    company: 'Tamm Ehitus OÜ, Администратор компании (tamm.ehitus@example.ee)',
+    companyInformation: 'Данные компании',
+    purchaseHistory: 'История покупок',
+    approvals: 'Мои интересы и согласия',
+  },
+} as const;
+
+for (const locale of ['et', 'ru'] as const) {
+  test(`${locale}: a person switches to their other account from the account menu and back`, async ({
+    page,
+  }) => {
+    const t = SWITCH[locale];
+    await page.goto(`/${locale}`);
+    await waitForApp(page);
+    const dialog = await openSignIn(page, t.signIn);
+    await dialog.getByRole('radio', { name: 'Smart-ID' }).check();
+    await dialog.getByLabel(t.code).fill('30303039914');
+    await dialog.getByRole('button', { name: t.smartId }).click();
+    await dialog.getByRole('button', { name: /jaan\.tamm@example\.ee/ }).click({ timeout: 15_000 });
+    const account = page.getByRole('banner').getByRole('button', { name: t.account });
+    await account.click();
+    const menu = page.getByRole('dialog');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'b2c');
+    await menu.getByRole('button', { name: t.company }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/my-account$`));
+    await expect.poll(() => emailAfterReload(page)).toBe('tamm.ehitus@example.ee');
+    // the company account: business colours; and the way back without signing in again
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'b2b');
+    await account.click();
+    // the menu is the business one: company information and purchase history, no private approvals
+    const businessMenu = page.getByRole('dialog');
+    await expect(businessMenu.getByRole('link', { name: t.companyInformation })).toBeVisible();
+    await expect(businessMenu.getByRole('link', { name: t.purchaseHistory })).toBeVisible();
+    await expect(businessMenu.getByRole('link', { name: t.approvals })).toHaveCount(0);
+    await businessMenu.getByRole('button', { name: 'Jaan Tamm (jaan.tamm@example.ee)' }).click();
+    await expect.poll(() => emailAfterReload(page)).toBe('jaan.tamm@example.ee');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'b2c');
+  });
+}

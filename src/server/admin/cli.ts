@@ -6,6 +6,9 @@
 //   reject <company id> [--reason <text>]                  reject; the reason goes into the mail
 //   credit <company id> [--limit <EUR>] [--overdue yes|no] show or set the company's credit limit and the
 //                                                          overdue-invoice flag (which suspends the credit)
+//   personal-price <company id | e-mail> [<sku> <EUR> [--until YYYY-MM-DD] | <sku> --remove]
+//                                                          list, set or remove a company's or customer's
+//                                                          personal prices
 //
 // Options for every command: --data-dir DIR (default DATA_DIR or ./data) or --db FILE. The company's admins
 // get a mail either way (SMTP_URL, else .eml files under DATA_DIR/mail); links use PUBLIC_URL.
@@ -25,6 +28,8 @@ const { values, positionals } = parseArgs({
     reason: { type: 'string' },
     limit: { type: 'string' },
     overdue: { type: 'string' },
+    until: { type: 'string' },
+    remove: { type: 'boolean' },
   },
 });
 

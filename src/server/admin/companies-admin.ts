@@ -12,6 +12,7 @@ import {
 } from '@/server/store/companies';
 import { companyActivatedMail, companyRejectedMail } from '@/server/mail/company-mails';
 import { creditCommand } from '@/server/admin/credit-admin';
+import { personalPriceCommand } from '@/server/admin/personal-price-admin';
 
 // The admin command's company tasks, apart from the command line so server tests run them on a test database.
 
@@ -31,7 +32,8 @@ const USAGE =
   'Usage: npm run admin -- companies [--status pending|active|rejected|blocked]\n' +
   '       npm run admin -- activate <company id> [--manager <e-mail>]\n' +
   '       npm run admin -- reject <company id> [--reason <text>]\n' +
-  '       npm run admin -- credit <company id> [--limit <EUR>] [--overdue yes|no]';
+  '       npm run admin -- credit <company id> [--limit <EUR>] [--overdue yes|no]\n' +
+  '       npm run admin -- personal-price <company id | e-mail> [<sku> <EUR> [--until YYYY-MM-DD] | <sku> --remove]';
 
 const fail = (output: string): AdminResult => ({ output, exitCode: 1 });
 
@@ -86,7 +88,15 @@ async function decide(
 
 export async function runAdminCommand(
   positionals: readonly string[],
-  options: { status?: string; manager?: string; reason?: string; limit?: string; overdue?: string },
+  options: {
+    status?: string;
+    manager?: string;
+    reason?: string;
+    limit?: string;
+    overdue?: string;
+    until?: string;
+    remove?: boolean;
+  },
   deps: AdminDeps,
 ): Promise<AdminResult> {
   const [command, arg] = positionals;
@@ -99,6 +109,8 @@ export async function runAdminCommand(
       return decide(deps, arg, 'rejected', options);
     case 'credit':
       return creditCommand(deps.db, arg, options, USAGE);
+    case 'personal-price':
+      return personalPriceCommand(deps.db, positionals.slice(1), options, USAGE);
     default:
       return fail(USAGE);
   }

@@ -1,7 +1,8 @@
 import type { ProductRow } from '@/server/store/catalog-products';
 import { listProductReviews, ratingBreakdown } from '@/server/store/reviews';
-import { chooseSpecialPrice, omnibusPriorPrice, type PriceCustomer, type PriceTierInput } from '@/lib/prices';
-import { priceCustomerOf } from '@/server/store/customers';
+import { chooseSpecialPrice, omnibusPriorPrice, type PriceTierInput } from '@/lib/prices';
+import { priceCustomerOf, type Buyer } from '@/server/store/customers';
+import { personalTierInput } from '@/server/store/personal-prices';
 import type { ShopContext } from '@/server/resolvers/context';
 import { money, priceBounds, productPrice, discount, finalPrice } from '@/server/resolvers/money';
 import { toUid } from '@/server/resolvers/uid';
@@ -85,7 +86,7 @@ const bounds = (r: R, ctx: ShopContext) => {
 };
 
 // The buyer behind the request (guest, or the signed-in customer's group), once per request.
-const buyers = new WeakMap<ShopContext, PriceCustomer>();
+const buyers = new WeakMap<ShopContext, Buyer>();
 const buyerOf = (ctx: ShopContext) => {
   let buyer = buyers.get(ctx);
   if (!buyer) {
@@ -104,6 +105,8 @@ const unitTierPrice = (productId: number, ctx: ShopContext): number | null => {
     price_valid_until: t.valid_until,
     cust_group: t.customer_group,
   }));
+  const personal = personalTierInput(ctx.db, buyerOf(ctx).customerId, productId, ctx.catalog.day);
+  if (personal) tiers.push(personal);
   return chooseSpecialPrice(tiers, buyerOf(ctx), { now: new Date(), quantity: 1 })?.cents ?? null;
 };
 
@@ -237,15 +240,21 @@ export const productFields = {
   manufacturer_product_code: (r: R) => r.manufacturer_code,
   foreign_assortment: (r: R) => r.foreign_assortment === 1,
   omnibus_prior_price: (r: R, _: unknown, ctx: ShopContext) => omnibusPrior(r, ctx),
-  available_price_tiers: (r: R, _: unknown, ctx: ShopContext) =>
-    ctx.catalog.tierPrices(r.id).map((t) => ({
+  available_price_tiers: (r: R, _: unknown, ctx: ShopContext) => {
+    const tiers = ctx.catalog.tierPrices(r.id).map((t) => ({
       discount: discount(r.price, t.value),
       final_price: money(t.value),
       quantity: t.qty,
       price_group_type: t.code,
       price_valid_until: t.valid_until,
       cust_group: t.customer_group,
-    })),
+    }));
+    // spec §6: the signed-in buyer's personal price, to them only, as one more tier
+    const personal = personalTierInput(ctx.db, buyerOf(ctx).customerId, r.id, ctx.catalog.day);
+    if (!personal) return tiers;
+    const cents = Math.round(personal.final_price!.value! * 100);
+    return [...tiers, { ...personal, discount: discount(r.price, cents), final_price: money(cents) }];
+  },
   advanced_inventory: (r: R, _: unknown, ctx: ShopContext) => {
     const inv = ctx.catalog.inventory(r.id);
     if (!inv) return null;

@@ -103,6 +103,16 @@ function seedCompany(db: Database): void {
   db.prepare(
     `INSERT INTO company_credit_operations (company_id, type, amount) VALUES (?, 'ALLOCATION', ?)`,
   ).run(companyId, c.creditLimitCents);
+  // spec §6 personal prices agreed with the company (migration 176): a fifth off two products in stock that have
+  // no tier prices (so a club price test never meets them), past the fixture products SIM-0001…SIM-0010
+  db.prepare(
+    `INSERT INTO personal_prices (company_id, product_id, price_cents)
+     SELECT ?, p.id, CAST(ROUND(p.price * 0.8) AS INTEGER) FROM products p
+       JOIN product_inventory i ON i.product_id = p.id AND i.stock_status = 1
+      WHERE p.type_id = 'simple' AND p.sku > 'SIM-0010' AND p.sku LIKE 'SIM-%' AND p.special_price IS NULL
+        AND NOT EXISTS (SELECT 1 FROM product_tier_prices t WHERE t.product_id = p.id)
+      ORDER BY p.id LIMIT 2`,
+  ).run(companyId);
 }
 
 export function seedCustomers(db: Database): number {

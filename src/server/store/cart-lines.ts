@@ -1,9 +1,9 @@
+import type { Buyer } from '@/server/store/customers';
 import type { Database } from 'better-sqlite3';
 import { isAddToCartSupported } from '@/lib/cart-rules';
 import { quantityProblem, type QuantityProblem } from '@/lib/quantity';
 import { createHash } from 'node:crypto';
 import type { CartItemRow, GiftCardOptions, LineOptions } from '@/server/store/cart-db';
-import type { PriceCustomer } from '@/lib/prices';
 import { emailProblem, lengthProblem, MAX_LENGTH } from '@/server/input-rules';
 import {
   activePrice,
@@ -283,7 +283,7 @@ export const unitPrice = (
   spec: LineSpec,
   qty: number,
   now: Date,
-  customer: PriceCustomer = GUEST,
+  customer: Buyer = GUEST,
 ): number => {
   const p = spec.product;
   if (p.type_id === 'configurable' && spec.variant)

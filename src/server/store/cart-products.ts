@@ -1,8 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import { stmt } from '@/server/store/cart-db';
-import { chooseSpecialPrice, shownPrice, type PriceCustomer, type PriceTierInput } from '@/lib/prices';
+import { chooseSpecialPrice, shownPrice, type PriceTierInput } from '@/lib/prices';
 import { quantityRules, type QuantityRules } from '@/lib/quantity';
 import { loadTierPrices } from '@/server/store/catalog-products';
+import { personalTierInput } from '@/server/store/personal-prices';
+import type { Buyer } from '@/server/store/customers';
 
 // Product facts the cart needs (type, price, stock, options, package size), read straight from the catalogue.
 
@@ -167,7 +169,7 @@ export const activePrice = (p: CartProduct, day: string): number => {
   return s;
 };
 
-export const GUEST: PriceCustomer = { loggedIn: false };
+export const GUEST: Buyer = { loggedIn: false };
 
 /**
  * spec §6: the shopper pays what the product page shows them — the active price, or the special tier
@@ -179,7 +181,7 @@ export const shownUnitPrice = (
   p: CartProduct,
   qty: number,
   now: Date,
-  customer: PriceCustomer = GUEST,
+  customer: Buyer = GUEST,
 ): number => {
   const day = now.toISOString().slice(0, 10);
   const base = activePrice(p, day);
@@ -190,6 +192,8 @@ export const shownUnitPrice = (
     price_valid_until: t.valid_until,
     cust_group: t.customer_group,
   }));
+  const personal = personalTierInput(db, customer.customerId, p.id, day);
+  if (personal) tiers.push(personal);
   const special = chooseSpecialPrice(tiers, customer, { now, quantity: qty });
   return shownPrice(base, special).finalCents;
 };

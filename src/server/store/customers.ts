@@ -119,18 +119,24 @@ export const customerGroupCode = (db: Database, id: number): string | null =>
 
 const sqlNow = (now: Date) => now.toISOString().slice(0, 19).replace('T', ' ');
 
+/** A buyer as the server prices them: the §6 price customer, and whose personal prices apply (migration 176). */
+export interface Buyer extends PriceCustomer {
+  customerId?: number | null;
+}
+
 /**
  * spec §6 price customer of a cart's owner or a request's buyer: a guest is priced for guests; a signed-in
  * customer by their group and the clubs they are in at `now` (migration 185, a trial until it ends).
  */
-export const priceCustomerOf = (db: Database, customerId: number | null, now = new Date()): PriceCustomer => {
-  if (customerId === null) return { loggedIn: false };
+export const priceCustomerOf = (db: Database, customerId: number | null, now = new Date()): Buyer => {
+  if (customerId === null) return { loggedIn: false, customerId: null };
   const group = customerGroupCode(db, customerId);
   return {
     loggedIn: true,
     customerGroup: group,
     clientType: group === 'b2b' ? 'b2b' : 'b2c',
     clubGroupIds: activeClubIds(db, customerId, sqlNow(now)),
+    customerId,
   };
 };
 
