@@ -27,6 +27,8 @@ const texts = {
 
 type Locale = keyof typeof texts;
 
+const FIXTURE_SKU = /^SIM-00(0\d|10)$/;
+
 const centsOf = (text: string) => {
   const m = /([\d\s\u00a0\u202f]+),(\d{2})/.exec(text);
   return m ? Number(m[1]!.replace(/\D/g, '')) * 100 + Number(m[2]) : NaN;
@@ -93,6 +95,8 @@ async function clubProduct(request: APIRequestContext, locale: Locale): Promise<
       .then((r) => r.json());
     for (const p of data.data.products.items) {
       if (p.__typename !== 'SimpleProduct' || p.stock_status !== 'IN_STOCK') continue;
+      // orders take stock: the fixture products (SIM-0001…SIM-0010) keep theirs for the specs built on them
+      if (FIXTURE_SKU.test(p.sku)) continue;
       if ((p.advanced_inventory?.min_sale_qty ?? 1) > 1 || (p.advanced_inventory?.qty_incrments ?? 1) > 1)
         continue;
       const guestCents = Math.round(p.price_range.minimum_price.final_price.value * 100);
