@@ -127,25 +127,22 @@ describe('signed-in price (spec §6)', () => {
     expect(chooseSpecialPrice(t, b2c, opts)?.cents).toBe(900);
     expect(chooseSpecialPrice(t, masters, opts)).toMatchObject({ code: 'bestpricemk', cents: 600 });
   });
-  it('a personal price is added as an extra tier and wins when lower', () => {
-    const chosen = chooseSpecialPrice(tiers, { ...masters, personalPriceCents: 750 }, opts);
-    expect(chosen).toMatchObject({ type: 'personal', cents: 750 });
-    expect(chooseSpecialPrice([], { ...b2c, personalPriceCents: 750 }, opts)?.type).toBe('personal');
+  it('a personal price (the personal tier served to this customer) is an extra tier and wins when lower', () => {
+    expect(chooseSpecialPrice([...tiers, tier('personal', 7.5)], masters, opts)).toMatchObject({
+      type: 'personal',
+      cents: 750,
+    });
+    expect(chooseSpecialPrice([...tiers, tier('personal', 7.5)], b2b, opts)?.type).toBe('personal');
+    expect(chooseSpecialPrice([tier('personal', 7.5)], b2c, opts)?.type).toBe('personal');
   });
   it('a personal price equal to a campaign price loses to the campaign', () => {
-    const chosen = chooseSpecialPrice(tiers, { ...b2c, personalPriceCents: 900 }, opts);
-    expect(chosen?.code).toBe('bestprice41');
-  });
-  it("the back end's personal tier in the list counts for the signed-in customer it was served to", () => {
-    const withPersonal = [...tiers, tier('personal', 7.5)];
-    expect(chooseSpecialPrice(withPersonal, b2b, opts)).toMatchObject({ type: 'personal', cents: 750 });
+    expect(chooseSpecialPrice([...tiers, tier('personal', 9)], b2c, opts)?.code).toBe('bestprice41');
     expect(chooseSpecialPrice([tier('guestprice41', 7.5), tier('personal', 7.5)], b2c, opts)?.type).toBe(
       'campaign',
     );
-    expect(chooseSpecialPrice([tier('personal', 7.5)], guest, opts)).toBeNull();
   });
   it('a guest never gets a personal price', () => {
-    expect(chooseSpecialPrice([], { loggedIn: false, personalPriceCents: 100 }, opts)).toBeNull();
+    expect(chooseSpecialPrice([tier('personal', 1)], guest, opts)).toBeNull();
   });
   it('quantity tiers apply only from their quantity', () => {
     const t = [tier('bestprice999', 9), tier('bestprice999', 7, { quantity: 10 })];

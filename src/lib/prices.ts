@@ -41,8 +41,6 @@ export interface PriceCustomer {
   /** spec §4: client type b2b or b2c; B2B counts as Masters club. */
   clientType?: 'b2b' | 'b2c' | null;
   clubGroupIds?: readonly number[];
-  /** The customer's personal price for this product in cents, added as an extra tier. */
-  personalPriceCents?: Cents | null;
 }
 
 export interface PriceTier {
@@ -151,26 +149,12 @@ const lowest = (tiers: readonly PriceTier[]): PriceTier | null => {
   return best;
 };
 
-/** spec §6: a personal price is added as an extra tier. */
-export const personalTier = (cents: Cents, currency = 'EUR'): PriceTier => ({
-  code: PERSONAL_TIER_CODE,
-  type: 'personal',
-  cents,
-  currency,
-  quantity: 0,
-  custGroup: '',
-  validUntil: null,
-  amountOff: null,
-  percentOff: null,
-  notLoggedInLabel: false,
-});
-
 /**
  * spec §6 special price choice:
  * - guests get the campaign tier, else the first non-Masters tier;
  * - signed-in customers get the lowest tier among campaign (incl. e-campaign) or Masters club tiers
- *   allowed for their group, B2B counting as Masters club; a personal price (a `personal` tier in the list,
- *   or personalPriceCents) competes as an extra tier;
+ *   allowed for their group, B2B counting as Masters club; a personal price (the `personal` tier the back
+ *   end serves to that customer only) competes as an extra tier;
  * - equal value: campaign wins.
  */
 export const chooseSpecialPrice = (
@@ -188,8 +172,6 @@ export const chooseSpecialPrice = (
   const candidates = valid.filter(
     (t) => isCampaignType(t.type) || t.type === 'personal' || (t.type === 'masters_club' && member),
   );
-  if (customer.personalPriceCents !== null && customer.personalPriceCents !== undefined)
-    candidates.push(personalTier(customer.personalPriceCents));
   return lowest(candidates);
 };
 
