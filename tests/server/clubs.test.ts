@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from './http-fixtures';
-import { call, categoryOf, newCustomer, startCustomerServer, type Caller } from './customer-helpers';
+import {
+  call,
+  categoryOf,
+  newCustomer,
+  readyForOrder,
+  startCustomerServer,
+  type Caller,
+} from './customer-helpers';
 
 // Issue 12 item 7: club membership from the account. The Masters club is joined for good; the Professional club
 // is a 6-month trial, applied for again only PRO_CLUB_REAPPLY_DAYS (default 90) after a trial ended; business
@@ -168,16 +175,6 @@ describe('club prices in products, cart and order', () => {
     price_range { minimum_price { final_price { value } } } } } }`;
   const ADD = `mutation ($c: String!, $sku: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: $sku, quantity: 2 }]) {
     cart { items { prices { price { value } row_total { value } } } prices { subtotal_excluding_tax { value } } } user_errors { message } } }`;
-  const ADDRESS = {
-    firstname: 'Mari',
-    lastname: 'Maasikas',
-    street: ['Pärnu mnt 10'],
-    city: 'Tallinn',
-    postcode: '10148',
-    country_code: 'EE',
-    region_id: 340,
-    telephone: '+3725123456',
-  };
 
   /** A simple product in stock whose Masters club tier is below what everybody else pays. */
   const clubProduct = () =>
@@ -225,28 +222,7 @@ describe('club prices in products, cart and order', () => {
     expect(line.row_total.value).toBeCloseTo(club * 2, 2);
 
     // and so does the order
-    const steps: [string, Record<string, unknown>][] = [
-      [
-        `mutation ($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) { cart { id } } }`,
-        { a: ADDRESS },
-      ],
-      [
-        `mutation ($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "courier", method_code: "courier" }] }) { cart { id } } }`,
-        {},
-      ],
-      [
-        `mutation ($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { same_as_shipping: true } }) { cart { id } } }`,
-        {},
-      ],
-      [
-        `mutation ($c: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: "company_invoice" } }) { cart { id } } }`,
-        {},
-      ],
-    ];
-    for (const [query, vars] of steps) {
-      const r = await call(s, query, { c: cartId, ...vars }, { token: member.token });
-      if (r.errors) throw new Error(JSON.stringify(r.errors));
-    }
+    await readyForOrder(s, cartId, { token: member.token });
     const placed = await call(
       s,
       `mutation ($c: String!) { placeOrder(input: { cart_id: $c }) { errors { message }

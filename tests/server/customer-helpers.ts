@@ -57,3 +57,40 @@ export async function newCustomer(s: TestServer, extra: Record<string, unknown> 
 }
 
 export const categoryOf = (r: CallResult) => r.errors?.[0]?.extensions.category;
+
+const COURIER_ADDRESS = {
+  firstname: 'Mari',
+  lastname: 'Maasikas',
+  street: ['Pärnu mnt 10'],
+  city: 'Tallinn',
+  postcode: '10148',
+  country_code: 'EE',
+  region_id: 340,
+  telephone: '+3725123456',
+};
+
+/** Takes a customer's cart to the order: a Tallinn address, courier, billing the same, paid by invoice. */
+export async function readyForOrder(s: TestServer, cartId: string, who: Caller): Promise<void> {
+  const steps: [string, Record<string, unknown>][] = [
+    [
+      `mutation ($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) { cart { id } } }`,
+      { a: COURIER_ADDRESS },
+    ],
+    [
+      `mutation ($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "courier", method_code: "courier" }] }) { cart { id } } }`,
+      {},
+    ],
+    [
+      `mutation ($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { same_as_shipping: true } }) { cart { id } } }`,
+      {},
+    ],
+    [
+      `mutation ($c: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: "company_invoice" } }) { cart { id } } }`,
+      {},
+    ],
+  ];
+  for (const [query, vars] of steps) {
+    const r = await call(s, query, { c: cartId, ...vars }, who);
+    if (r.errors) throw new Error(JSON.stringify(r.errors));
+  }
+}

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from './http-fixtures';
-import { call, newCustomer, SIGN_IN, startCustomerServer, type Caller } from './customer-helpers';
+import {
+  call,
+  newCustomer,
+  readyForOrder,
+  SIGN_IN,
+  startCustomerServer,
+  type Caller,
+} from './customer-helpers';
 import { DEMO_PASSWORD } from '@/server/seed/customers';
 import { runAdminCommand } from '@/server/admin/companies-admin';
 import type { Mailer } from '@/server/mail/mailer';
@@ -154,43 +161,14 @@ describe('personal prices', () => {
     );
 
     const cartId = (await call(s, '{ customerCart { id } }', {}, { token })).data.customerCart.id as string;
-    const steps: [string, Record<string, unknown>][] = [
-      [
-        `mutation ($c: String!, $sku: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { id } } }`,
-        { sku },
-      ],
-      [
-        `mutation ($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) { cart { id } } }`,
-        {
-          a: {
-            firstname: 'Mari',
-            lastname: 'Maasikas',
-            street: ['Pärnu mnt 10'],
-            city: 'Tallinn',
-            postcode: '10148',
-            country_code: 'EE',
-            region_id: 340,
-            telephone: '+3725123456',
-          },
-        },
-      ],
-      [
-        `mutation ($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "courier", method_code: "courier" }] }) { cart { id } } }`,
-        {},
-      ],
-      [
-        `mutation ($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { same_as_shipping: true } }) { cart { id } } }`,
-        {},
-      ],
-      [
-        `mutation ($c: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: "company_invoice" } }) { cart { id } } }`,
-        {},
-      ],
-    ];
-    for (const [query, vars] of steps) {
-      const r = await call(s, query, { c: cartId, ...vars }, { token });
-      if (r.errors) throw new Error(JSON.stringify(r.errors));
-    }
+    const added = await call(
+      s,
+      `mutation ($c: String!, $sku: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { id } } }`,
+      { c: cartId, sku },
+      { token },
+    );
+    if (added.errors) throw new Error(JSON.stringify(added.errors));
+    await readyForOrder(s, cartId, { token });
     const placed = await call(
       s,
       `mutation ($c: String!) { placeOrder(input: { cart_id: $c }) { errors { message }
