@@ -1,12 +1,11 @@
 import type { Database } from 'better-sqlite3';
 import { companyById } from '@/server/store/companies';
+import { euros, parseEuros } from '@/server/admin/euros';
 import { availableCredit, companyCredit, setCompanyCredit } from '@/server/store/company-credit';
 
 // `npm run admin -- credit <company id> [--limit <EUR>] [--overdue yes|no]`: customer service sets a company's
 // credit limit (the answer to its credit application) and the overdue-invoice flag that suspends the credit
 // (spec §8 "The use of credit has been suspended due to an overdue invoice"). Without options it only shows it.
-
-const euros = (cents: number) => (cents / 100).toFixed(2);
 
 export function creditCommand(
   db: Database,
@@ -22,10 +21,9 @@ export function creditCommand(
   if (company.status !== 'active') return fail(`Company #${id} is ${company.status}, not active.`);
   let limit: number | undefined;
   if (options.limit !== undefined) {
-    const value = Number(options.limit.replace(',', '.'));
-    if (!/^\d+([.,]\d{1,2})?$/.test(options.limit.trim()) || !Number.isFinite(value))
-      return fail(`--limit must be an amount in euros, e.g. 5000 or 2500.50.\n${usage}`);
-    limit = Math.round(value * 100);
+    const cents = parseEuros(options.limit);
+    if (cents === null) return fail(`--limit must be an amount in euros, e.g. 5000 or 2500.50.\n${usage}`);
+    limit = cents;
   }
   let overdue: boolean | undefined;
   if (options.overdue !== undefined) {

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { companyById } from '@/server/store/companies';
+import { euros, parseEuros } from '@/server/admin/euros';
 import { customerByEmail } from '@/server/store/customers';
 import { productBySku } from '@/server/store/cart-products';
 import {
@@ -12,8 +13,6 @@ import {
 // `npm run admin -- personal-price <company id | customer e-mail> [<sku> <EUR> [--until YYYY-MM-DD] | <sku>
 // --remove]`: customer service agrees a personal price (spec §3/§6) with a company (for all its users) or a
 // customer. Without a SKU it lists the holder's personal prices.
-
-const euros = (cents: number) => (cents / 100).toFixed(2);
 
 export function personalPriceCommand(
   db: Database,
@@ -49,17 +48,10 @@ export function personalPriceCommand(
       return fail(`${name} has no personal price for ${sku}.`);
     return { output: `${name}:\n${list()}`, exitCode: 0 };
   }
-  const trimmed = (amount ?? '').trim();
-  if (!/^\d+([.,]\d{1,2})?$/.test(trimmed) || Number(trimmed.replace(',', '.')) <= 0)
-    return fail(`The price must be an amount in euros, e.g. 12.90.\n${usage}`);
+  const cents = parseEuros(amount ?? '');
+  if (!cents) return fail(`The price must be an amount in euros, e.g. 12.90.\n${usage}`);
   if (options.until !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.until))
     return fail(`--until must be a date (YYYY-MM-DD).\n${usage}`);
-  setPersonalPrice(
-    db,
-    holder,
-    product.id,
-    Math.round(Number(trimmed.replace(',', '.')) * 100),
-    options.until ?? null,
-  );
+  setPersonalPrice(db, holder, product.id, cents, options.until ?? null);
   return { output: `${name}:\n${list()}`, exitCode: 0 };
 }
