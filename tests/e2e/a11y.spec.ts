@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shop-test';
 import { expectNoA11yViolations, waitForApp, signInAsDemoCustomer } from './fixtures';
 
 // WCAG 2.1 AA (axe) on the home, 404 and error pages and with each overlay open.

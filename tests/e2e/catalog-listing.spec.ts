@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shop-test';
 import { expectNoA11yViolations, waitForApp } from './fixtures';
 
 // Issue 4 items 1, 2 and 7 (listings): categories, all categories, brand and campaign pages; the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shop-test';
 import { expectNoA11yViolations } from './fixtures';
 import {
   buyThroughApi,

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type APIRequestContext } from '@playwright/test';
+import { type BrowserContext, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './shop-test';
 import { expectNoA11yViolations, signInAsDemoCustomer, waitForApp } from './fixtures';
 import { readMails } from '../server/mail-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shop-test';
 import { expectNoA11yViolations, waitForApp } from './fixtures';
 
 // Issue 16 part 3: the customer service page — how to reach the shop, a contact form (Magento's

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shop-test';
 import { waitForApp } from './fixtures';
 
 // spec §2/§8 error screens.

@@ -1,4 +1,5 @@
-import { chromium, devices, expect, test } from '@playwright/test';
+import { chromium, devices } from '@playwright/test';
+import { expect, test } from './shop-test';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

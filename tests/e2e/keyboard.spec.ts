@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shop-test';
 import { waitForApp } from './fixtures';
 
 // Keyboard-only use: skip link, overlays opened by keyboard, focus trapped inside, returned on close.

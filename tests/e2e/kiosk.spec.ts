@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './shop-test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { expectNoA11yViolations, waitForApp } from './fixtures';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shop-test';
 import { waitForApp, signInAsDemoCustomer } from './fixtures';
 
 // spec §2/§4: every route carries /et or /ru; the locale comes from the prefix, else the vsf-locale

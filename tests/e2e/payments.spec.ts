@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page, type APIRequestContext } from '@playwright/test';
+import { type BrowserContext, type Page, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './shop-test';
 import { expectNoA11yViolations } from './fixtures';
 import {
   answerAtProvider,

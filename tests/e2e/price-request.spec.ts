@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test } from './shop-test';
 import { expectNoA11yViolations, waitForApp } from './fixtures';
 import { readMails } from '../server/mail-helpers';
 

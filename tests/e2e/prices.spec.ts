@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shop-test';
 import { waitForApp } from './fixtures';
 
 // Issue 17 items 6 and 7 at phone width, et and ru: a listing sorted by price follows the price each card

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shop-test';
 import { expectNoA11yViolations, signInAsDemoCustomer, waitForApp } from './fixtures';
 
 // Issue 12 item 8: quick order by SKU. Lines typed, pasted or uploaded as CSV are checked against the

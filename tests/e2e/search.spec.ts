@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shop-test';
 import { expectNoA11yViolations, waitForApp } from './fixtures';
 
 // Issue 4 item 5: header search with suggestions (spec §5/§9: at least 3 characters, debounce

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shop-test';
 import { waitForApp, signInAsDemoCustomer } from './fixtures';
 
 // spec §2 layouts and overlays, §9 layout constants, route-level code splitting.

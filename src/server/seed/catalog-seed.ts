@@ -122,6 +122,10 @@ const STABLE: [leaf: string, kind: number, overrides: SimpleOverrides, pinned: P
   ],
 ];
 
+/** The pinned stock per store of SIM-0001…: what the seed gives them (tests put it back after orders took some). */
+export const pinnedStock = (): [sku: string, sources: [string, number][]][] =>
+  STABLE.map(([, , , pinned], i) => [`SIM-${pad(i + 1)}`, pinned.sources]);
+
 function pin(draft: ProductDraft, pinned: Pinned): void {
   const [length, width, height, weight] = pinned.product;
   const [packLength, packWidth, packHeight, packWeight] = pinned.pack;

@@ -1,0 +1,25 @@
+import { join } from 'node:path';
+import { test as base } from '@playwright/test';
+import { openDatabase, type Db } from '@/server/store/db';
+import { setProductStock } from '@/server/store/inventory';
+import { pinnedStock } from '@/server/seed/catalog-seed';
+
+// The e2e `test`: every test starts with the seeded stock of SIM-0001… back in the stores. The specs share one
+// server for the whole run and many of them buy those products, so without this the stock a later test relies on
+// (12 screwdrivers in a cart, an order of one) depends on how many orders ran before it.
+
+let db: Db | undefined;
+
+export const test = base.extend<{ pinnedStock: void }>({
+  pinnedStock: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => {
+      db ??= openDatabase(join(process.env.E2E_DATA_DIR ?? '', 'shop.sqlite'), { migrate: false });
+      for (const [sku, sources] of pinnedStock()) setProductStock(db, sku, sources);
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect } from '@playwright/test';
