@@ -102,6 +102,14 @@ export function configureCommerceClient(overrides: Partial<CommerceClientConfig>
   };
 }
 
+/**
+ * A request to the shop's own HTTP extensions (/api/…) through the same transport as GraphQL, so that the
+ * server renderer answers it in process as it answers /graphql.
+ */
+export function commerceFetch(path: string, init?: RequestInit): Promise<Response> {
+  return config.fetch(path, init);
+}
+
 export function isMutation(query: string): boolean {
   return /^\s*(#[^\n]*\n\s*)*mutation\b/.test(query);
 }

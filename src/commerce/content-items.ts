@@ -2,13 +2,14 @@
 // the response's `data` read) or every item of a type in the editor's order (GET /api/content/items).
 // An HTTP error throws, so a query keeps its cached (possibly persisted) value.
 import type { Locale } from '@/lib/locale';
+import { commerceFetch } from '@/commerce/client';
 
 export async function fetchContentItems(
   type: string,
   locale: Locale,
   signal?: AbortSignal,
 ): Promise<Record<string, unknown>[]> {
-  const res = await fetch(`/api/content/items?type=${encodeURIComponent(type)}&locale=${locale}`, {
+  const res = await commerceFetch(`/api/content/items?type=${encodeURIComponent(type)}&locale=${locale}`, {
     headers: { Accept: 'application/json', Store: locale },
     signal,
   });
@@ -24,7 +25,7 @@ export async function fetchContentItem(
   locale: string,
   signal?: AbortSignal,
 ): Promise<unknown> {
-  const res = await fetch('/api/content/item', {
+  const res = await commerceFetch('/api/content/item', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify([{ contentType, locale }]),

@@ -1,4 +1,5 @@
 import { storageKeys } from '@/lib/storage-keys';
+import { commerceFetch } from '@/commerce/client';
 
 // Which optional third parties the shop has on (GET /api/storefront/config, issue 16 part 5): the tag manager,
 // the conversions forwarder and the support chat. The last answer is kept on the device, so an offline start
@@ -27,7 +28,7 @@ export function cachedStorefrontConfig(): StorefrontConfig | null {
 /** The server's answer (kept for later), else the last one kept, else null. */
 export async function loadStorefrontConfig(): Promise<StorefrontConfig | null> {
   try {
-    const res = await fetch('/api/storefront/config', { headers: { Accept: 'application/json' } });
+    const res = await commerceFetch('/api/storefront/config', { headers: { Accept: 'application/json' } });
     if (!res.ok) throw new Error(`storefront config: ${res.status}`);
     const config = parse(((await res.json()) as { data?: unknown }).data);
     if (config) {

@@ -1,8 +1,8 @@
 // The application proper: QueryClient, i18n, router and React, started by src/main.tsx once the
 // framework has downloaded (main.tsx has meanwhile started the first page's data and catalog).
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { QueryClientProvider, hydrate, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
 import type { Locale } from '@/lib/locale';
@@ -39,7 +39,12 @@ function adopt(queryClient: QueryClient, { options, promise }: EarlyQuery): void
   });
 }
 
-export async function startApp(locale: Locale, early: EarlyQueries): Promise<void> {
+/** `serverState`: the query cache of a page the server rendered (JSON), null for the shell. */
+export async function startApp(
+  locale: Locale,
+  early: EarlyQueries,
+  serverState: string | null,
+): Promise<void> {
   const queryClient = createQueryClient();
   const i18n = createI18n();
   // The persisted cache must be in place before any loader runs (TOOLCHAIN.md trap), and the
@@ -49,6 +54,8 @@ export async function startApp(locale: Locale, early: EarlyQueries): Promise<voi
     activateLocale(i18n, locale),
     preloadListingParams(location.pathname),
   ]);
+  // The server's answers are newer than anything kept on this device: hydrate keeps whichever is newer.
+  if (serverState) hydrate(queryClient, JSON.parse(serverState));
   early.take((query) => adopt(queryClient, query));
   // DESIGN.md: logout and session expiry leave nothing personal behind on this device
   session.onSignOut(() => import('@/commerce/personal-data').then((m) => m.wipePersonalData(queryClient)));
@@ -65,25 +72,33 @@ export async function startApp(locale: Locale, early: EarlyQueries): Promise<voi
   // long, though: on a slow connection the header (menu, search, cart) must work while the data is on
   // its way, so after FIRST_RENDER_WAIT_MS React renders with the routes' pending boxes, as before.
   // (A load that fails is the router's to show: it renders its error component, so nothing is thrown here.)
+  // A page the server rendered is already on screen and its data is in the cache: wait for its code, so React
+  // replaces it with the same page rather than with a pending box.
   await Promise.race([
     router.load().catch(() => undefined),
-    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+    ...(serverState ? [] : [new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]),
   ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   // A transition: React renders the first page in slices and yields to the browser in between, instead
   // of one long task (Total Blocking Time on slow phones).
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </I18nProvider>
-      </StrictMode>,
-    );
-  });
+  const app = (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>
+  );
+  if (serverState) {
+    // the router renders its matches as on the server (no Suspense boundary of its own around them), as
+    // TanStack's own hydration sets it: the page's data came in the query cache, not in the router's state
+    router.ssr = { manifest: undefined };
+    hydrateRoot(root, app, {
+      onRecoverableError: (error, info) => console.error('Hydration failed', error, info.componentStack),
+    });
+  } else startTransition(() => createRoot(root).render(app));
   installChunkErrorHandler(); // spec §8: a failed chunk load reloads, at most once a minute
   // The service worker registers after the load event: its code loads then too (not needed before).
   const registerSw = () =>

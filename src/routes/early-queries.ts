@@ -94,53 +94,82 @@ const screens = {
 
 const quietly = (load: () => Promise<unknown>) => void load().catch(() => undefined);
 
+/** The first page's screen chunk and the requests that start its data; null for pages without early data. */
+function pageAt(parts: string[], locale: Locale, search: string) {
+  const [, section, ...rest] = parts;
+  if (section === undefined) {
+    return {
+      screen: screens.home,
+      data(early: EarlyQueries) {
+        early.add(cmsBlocksQueryOptions(HOME_BLOCK_IDS, locale));
+        early.add(topCategoriesQueryOptions(locale));
+      },
+    };
+  }
+  if (section === 'c' && rest.length > 0 && rest.length <= 5) {
+    return {
+      screen: screens.catalog,
+      data: (early: EarlyQueries) =>
+        void listing(early, locale, search, async (catalog) => {
+          const urlPath = catalog.categoryUrlPathFromSplat(rest.join('/'));
+          early.add(catalog.categoryPageQueryOptions(urlPath, locale));
+          return { kind: 'category', urlPath };
+        }),
+    };
+  }
+  if (section === 'search' && rest.length === 0) {
+    return {
+      screen: screens.search,
+      data: (early: EarlyQueries) =>
+        void listing(early, locale, search, async (_catalog, term) => {
+          const { isSearchable } = await import('@/commerce/search');
+          return isSearchable(term) ? { kind: 'search' } : null;
+        }).catch(() => undefined),
+    };
+  }
+  const sku = rest[0];
+  if (section === 'p' && (rest.length === 1 || rest.length === 2) && sku) {
+    return {
+      screen: screens.product,
+      data: (early: EarlyQueries) =>
+        void Promise.all([import('@/commerce/product'), import('@/features/product/gallery-image')])
+          .then(([product, { mainImageSources }]) => {
+            void early
+              .add(product.productDetailQueryOptions({ sku }, locale))
+              .then((detail) => {
+                const url = (detail as ProductDetail | null)?.images[0]?.url;
+                if (url) preloadImage(mainImageSources(url));
+              })
+              .catch(() => undefined); // the loader asks again and shows what went wrong
+            early.add(product.productExtrasQueryOptions(sku, locale));
+          })
+          .catch(() => undefined),
+    };
+  }
+  return null;
+}
+
 /**
  * Starts the data (and screen code) of the page at `pathname` + `search` in `locale`: the queries the
  * route loaders of home, category, search and product pages ensure first. Offline nothing is asked
- * (the loaders read the persisted cache).
+ * (the loaders read the persisted cache). A page the server rendered brought its data along
+ * (`dataFromServer`): only its screen code is started.
  */
-export function startEarlyQueries(pathname: string, search: string, locale: Locale): EarlyQueries {
+export function startEarlyQueries(
+  pathname: string,
+  search: string,
+  locale: Locale,
+  dataFromServer = false,
+): EarlyQueries {
   const early = new EarlyQueries();
   if (typeof navigator !== 'undefined' && !navigator.onLine) return early;
+  const parts = segments(pathname);
+  const page = parts ? pageAt(parts, locale, search) : null;
+  if (page) quietly(page.screen);
+  if (dataFromServer) return early;
   // spec §2: the default layout loads the store configuration on entry.
   early.add(storeConfigQueryOptions(locale));
-
-  const parts = segments(pathname);
-  if (!parts) return early;
-  const [, section, ...rest] = parts;
-  if (section === undefined) {
-    quietly(screens.home);
-    early.add(cmsBlocksQueryOptions(HOME_BLOCK_IDS, locale));
-    early.add(topCategoriesQueryOptions(locale));
-  } else if (section === 'c' && rest.length > 0 && rest.length <= 5) {
-    quietly(screens.catalog);
-    void listing(early, locale, search, async (catalog) => {
-      const urlPath = catalog.categoryUrlPathFromSplat(rest.join('/'));
-      early.add(catalog.categoryPageQueryOptions(urlPath, locale));
-      return { kind: 'category', urlPath };
-    });
-  } else if (section === 'search' && rest.length === 0) {
-    quietly(screens.search);
-    void listing(early, locale, search, async (_catalog, term) => {
-      const { isSearchable } = await import('@/commerce/search');
-      return isSearchable(term) ? { kind: 'search' } : null;
-    }).catch(() => undefined);
-  } else if (section === 'p' && (rest.length === 1 || rest.length === 2) && rest[0]) {
-    const sku = rest[0];
-    quietly(screens.product);
-    void Promise.all([import('@/commerce/product'), import('@/features/product/gallery-image')])
-      .then(([product, { mainImageSources }]) => {
-        void early
-          .add(product.productDetailQueryOptions({ sku }, locale))
-          .then((detail) => {
-            const url = (detail as ProductDetail | null)?.images[0]?.url;
-            if (url) preloadImage(mainImageSources(url));
-          })
-          .catch(() => undefined); // the loader asks again and shows what went wrong
-        early.add(product.productExtrasQueryOptions(sku, locale));
-      })
-      .catch(() => undefined);
-  }
+  page?.data(early);
   return early;
 }
 

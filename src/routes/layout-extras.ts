@@ -12,6 +12,7 @@ import type { Locale } from '@/lib/locale';
 export { CountdownBanner } from '@/features/countdown/countdown-banner';
 
 function warmCategoryTree(client: QueryClient, locale: Locale): void {
+  if (typeof window === 'undefined') return; // a server render has no menu to open
   const warm = () => void client.prefetchQuery(categoryTreeQueryOptions(locale));
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warm, { timeout: 5000 });
   else window.setTimeout(warm, 2000);

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { I18n } from '@lingui/core';
 import {
@@ -16,6 +16,7 @@ import { cookieNames, readCookie } from '@/lib/cookies';
 import { defaultLocale, localeFromPath, localeRedirectTarget } from '@/lib/locale';
 import { PageTitleContext, composeDocumentTitle, type PageTitleOverride } from '@/ui/page-title';
 import { RouteAnnouncer } from '@/ui/route-announcer';
+import { useServerHead } from '@/ui/server-page';
 import { ErrorPage } from '@/features/errors/error-page';
 import { recoverFromChunkError } from '@/features/offline/chunk-guard';
 import { OfflineScreen, isOfflineFailure } from '@/routes/offline-screen';
@@ -56,10 +57,18 @@ function RootComponent() {
   const declared = [...matches].reverse().find((m) => m.staticData?.title)?.staticData.title;
   const title = override?.path === pathname ? override.title : declared ? i18n._(declared) : null;
   const announce = matches[matches.length - 1]?.staticData?.announce !== false;
+  useServerHead(declared ? { title: i18n._(declared) } : {}); // screens that know better override it
 
   useEffect(() => {
     document.title = composeDocumentTitle(title);
   }, [title]);
+  // The server's head tags describe the page it rendered (canonical, alternates, structured data): they leave
+  // with the first navigation, before the next page's own tags are set (layout effects run before effects).
+  const firstPath = useRef(pathname);
+  useLayoutEffect(() => {
+    if (pathname !== firstPath.current)
+      for (const el of document.head.querySelectorAll('[data-ssr]')) el.remove();
+  }, [pathname]);
 
   return (
     <PageTitleContext.Provider value={setTitle}>

@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { accountTree } from '@/routes/account-routes';
 import { checkoutRoute, checkoutStepRoute, maintenanceRoute } from '@/routes/checkout-routes';
 import { blankLayoutRoute, defaultLayoutRoute, localeRoute, minimalLayoutRoute } from '@/routes/locale-route';
@@ -16,14 +16,17 @@ export const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-export function createAppRouter(context: RouterContext) {
+/** `history`: the server renders one address (a memory history); the browser uses its own. */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    ...(history ? { history } : {}),
     defaultPreload: 'intent',
     // Loaders read the TanStack Query cache; let it decide freshness (TanStack Router + Query guide).
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // (not on the server: its restoration is an inline script, which the CSP forbids; the browser's router does it)
+    scrollRestoration: typeof document !== 'undefined',
     // A page whose data takes longer shows the layout with a pending box (on a first visit: instead of
     // nothing at all).
     defaultPendingMs: 300,

@@ -1,6 +1,7 @@
 // Page titles: routes declare a default title (staticData.title); a screen that knows better (a
 // category name) overrides it for its path with usePageTitle. The root route renders document.title.
 import { createContext, useContext, useEffect } from 'react';
+import { useServerHead } from '@/ui/server-page';
 
 export interface PageTitleOverride {
   path: string;
@@ -11,6 +12,7 @@ export const PageTitleContext = createContext<(override: PageTitleOverride | nul
 
 export function usePageTitle(title: string | null | undefined, path: string): void {
   const set = useContext(PageTitleContext);
+  useServerHead(title ? { title } : {});
   useEffect(() => {
     if (!title) return;
     set({ path, title });

@@ -1,6 +1,7 @@
 // SEO tags in the document head (meta description, canonical link) for the page being shown, restored
 // when the page is left. Filters, sort and paging are not part of the canonical address.
 import { useEffect } from 'react';
+import { useServerHead } from '@/ui/server-page';
 
 function setHeadElement(selector: string, create: () => HTMLElement, apply: (el: HTMLElement) => void) {
   let el = document.head.querySelector<HTMLElement>(selector);
@@ -20,6 +21,7 @@ function setHeadElement(selector: string, create: () => HTMLElement, apply: (el:
 
 /** Sets the description (when given) and the canonical link; nothing while `canonicalPath` is null. */
 export function usePageHead(description: string | null, canonicalPath: string | null) {
+  useServerHead(canonicalPath ? { canonical: canonicalPath, ...(description ? { description } : {}) } : {});
   useEffect(() => {
     if (!canonicalPath) return;
     const undo = [
@@ -45,6 +47,7 @@ export function usePageHead(description: string | null, canonicalPath: string | 
  * document head (crawlers read robots only there), and is removed when the page is left.
  */
 export function useNoindex() {
+  useServerHead({ noindex: true });
   useEffect(
     () =>
       setHeadElement(

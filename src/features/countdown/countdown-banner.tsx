@@ -2,7 +2,7 @@
 // campaign that ends soonest with the time left, ticking each second; gone once the campaign has ended.
 // The ticking digits are hidden from screen readers (a reading every second would be noise): they hear
 // when the offer ends. Closing it hides it for this campaign until the browser is closed.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -27,13 +27,18 @@ function subscribeClosed(listener: () => void) {
   return () => closeListeners.delete(listener);
 }
 
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
+function everySecond(listener: () => void) {
+  const timer = window.setInterval(listener, 1000);
+  return () => window.clearInterval(timer);
+}
+
+/** The time, to the second; null on the server and while hydrating (the page the server sent has no clock). */
+function useNow(): number | null {
+  return useSyncExternalStore(
+    everySecond,
+    () => Math.floor(Date.now() / 1000) * 1000,
+    () => null,
+  );
 }
 
 export function CountdownBanner({ locale }: { locale: Locale }) {
@@ -42,7 +47,7 @@ export function CountdownBanner({ locale }: { locale: Locale }) {
   const { data } = useQuery(countdownQueryOptions(locale));
   const closed = useSyncExternalStore(subscribeClosed, readClosed, () => null);
   const now = useNow();
-  const left = data ? timeLeft(data.endsAt, now) : null;
+  const left = data ? timeLeft(data.endsAt, now ?? Date.now()) : null;
   if (!data || !left || closed === String(data.endsAt)) return null;
 
   const close = () => {
@@ -67,10 +72,12 @@ export function CountdownBanner({ locale }: { locale: Locale }) {
       <strong className="countdown__title">{data.title}</strong>
       <span className="countdown__text">{data.text}</span>
       <time className="countdown__time" dateTime={new Date(data.endsAt).toISOString()}>
-        <span aria-hidden="true">
-          {left.days > 0 ? `${days} ` : ''}
-          {clock}
-        </span>
+        {now === null ? null : (
+          <span aria-hidden="true">
+            {left.days > 0 ? `${days} ` : ''}
+            {clock}
+          </span>
+        )}
         <span className="visually-hidden">{t`Ends ${ends}`}</span>
       </time>
     </>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@/lib/locale';
 import { usePageTitle } from '@/ui/page-title';
 import { useNoindex } from '@/ui/use-page-head';
+import { useServerStatus } from '@/ui/server-page';
 
 /**
  * spec §2/§8: the generic error page (any failure that is not a 404): a heading that an error
@@ -13,6 +14,7 @@ export function ErrorPage({ locale, onRetry }: { locale: Locale; onRetry?: () =>
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   usePageTitle(t`An error occurred`, pathname);
   useNoindex();
+  useServerStatus(500);
   return (
     <div className="page container error-page" data-testid="error-page">
       <h1 className="page__title">

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@/lib/locale';
 import { usePageTitle } from '@/ui/page-title';
 import { useNoindex } from '@/ui/use-page-head';
+import { useServerStatus } from '@/ui/server-page';
 
 /** spec §2: the 404 page — explanation, product search (Enter also submits), back-home link; noindex. */
 export function NotFoundPage({ locale }: { locale: Locale }) {
@@ -13,6 +14,7 @@ export function NotFoundPage({ locale }: { locale: Locale }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   usePageTitle(t`Page not found`, pathname);
   useNoindex();
+  useServerStatus(404);
   return (
     <div className="page container error-page" data-testid="not-found">
       <h1 className="page__title">

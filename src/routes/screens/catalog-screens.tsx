@@ -11,6 +11,7 @@ import { CategoryPage } from '@/features/catalog/category-page';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { OfflineScreen } from '@/routes/offline-screen';
 import { TallPending } from '@/routes/pending';
+import { useServerRedirect } from '@/ui/server-page';
 import { useNeedsConnection } from '@/routes/needs-connection';
 import { useLocale } from '@/routes/use-locale';
 
@@ -29,14 +30,19 @@ function Resolved({ route }: { route: ResolvedRoute }) {
     );
   }
   // A product or a CMS page reached by its plain address opens at its own page (the canonical URL).
+  // (on the server: a 301 to it, issue 14)
   if (route.type === 'PRODUCT' && route.sku)
-    return <Navigate to="/$locale/p/$id" params={{ locale, id: route.sku }} replace />;
-  if (route.type === 'CMS_PAGE' && route.identifier === 'home')
-    return <Navigate to="/$locale" params={{ locale }} replace />;
+    return <Moved href={`/${locale}/p/${encodeURIComponent(route.sku)}`} />;
+  if (route.type === 'CMS_PAGE' && route.identifier === 'home') return <Moved href={`/${locale}`} />;
   if (route.type === 'CMS_PAGE' && route.identifier)
-    return <Navigate to="/$locale/info/$slug" params={{ locale, slug: route.identifier }} replace />;
+    return <Moved href={`/${locale}/info/${encodeURIComponent(route.identifier)}`} />;
   // an older back end's urlResolver names no sku: nothing here can show that product
   return <NotFoundPage locale={locale} />;
+}
+
+function Moved({ href }: { href: string }) {
+  useServerRedirect(href);
+  return <Navigate to={href} replace />;
 }
 
 /** Asks the back end what the path is; 404 when nothing (spec §2 URL resolver). */

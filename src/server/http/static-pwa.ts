@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { serverPages } from '@/server/http/server-pages';
 
 // The built PWA: hashed assets are immutable, the entry points (index.html, /sw.js, the manifest) must
 // be revalidated on every load so a new version is picked up; any other navigation gets the shell
-// (SPA fallback: the client router decides what is a 404).
+// (SPA fallback: the client router decides what is a 404). Public pages under /et and /ru are rendered on
+// the server first (server-pages.ts) and fall back to the shell.
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -44,8 +46,15 @@ export function pickLocale(cookieHeader: string | undefined, acceptLanguage: str
   return accepted.find((a) => (LOCALES as readonly string[]).includes(a.lang))?.lang ?? DEFAULT_LOCALE;
 }
 
-export async function registerStaticPwa(app: FastifyInstance, opts: { distDir: string }): Promise<void> {
+export async function registerStaticPwa(
+  app: FastifyInstance,
+  opts: { distDir: string; rendererFile?: string },
+): Promise<void> {
   const indexFile = join(opts.distDir, 'index.html');
+  const sendServerPage = serverPages(app, {
+    indexFile,
+    rendererFile: opts.rendererFile ?? join(dirname(opts.distDir), 'dist-server', 'render.js'),
+  });
   const hasDist = existsSync(indexFile);
   if (hasDist) {
     await app.register(fastifyStatic, {
@@ -92,7 +101,10 @@ export async function registerStaticPwa(app: FastifyInstance, opts: { distDir: s
     const isNavigation =
       (request.method === 'GET' || request.method === 'HEAD') &&
       (LOCALE_PAGE.test(url) || (!NOT_A_PAGE.test(url) && !HAS_EXTENSION.test(url)));
-    if (isNavigation) return sendShell(reply);
+    if (isNavigation) {
+      if (hasDist && LOCALE_PAGE.test(url) && (await sendServerPage(request, reply))) return reply;
+      return sendShell(reply);
+    }
     return reply.code(404).send({ error: 'Not found' });
   });
 }

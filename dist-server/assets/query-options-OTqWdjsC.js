@@ -1,0 +1,3 @@
+// src/commerce/query-options.ts
+var queryOptions = ((options) => options);
+export { queryOptions as t };

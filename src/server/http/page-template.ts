@@ -1,0 +1,84 @@
+// The built index.html as the frame of a server-rendered page (issue 14): the page's language, head tags and
+// body go in, with the query cache for the browser to start from. The file stays the offline shell too (the
+// service worker's fallback), so nothing here changes dist/index.html itself.
+import type { PageHeadTags } from '@/lib/server-page';
+
+export interface PageFrame {
+  /** up to and including `<div id="root">` */
+  before: string;
+  /** from the root element's closing tag to the end */
+  after: string;
+}
+
+const ROOT_OPEN = '<div id="root">';
+
+/** Splits index.html around the root element's content (the static shell markup is left out). */
+export function splitTemplate(indexHtml: string): PageFrame {
+  const start = indexHtml.indexOf(ROOT_OPEN);
+  const noscript = indexHtml.indexOf('<noscript>', start);
+  const end = indexHtml.lastIndexOf('</div>', noscript === -1 ? indexHtml.lastIndexOf('</body>') : noscript);
+  if (start === -1 || end < start) throw new Error('index.html has no <div id="root"> to render into');
+  return { before: indexHtml.slice(0, start + ROOT_OPEN.length), after: indexHtml.slice(end) };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a <script>: nothing in it can close the element or start a comment. */
+export const scriptJson = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export interface PageHead extends PageHeadTags {
+  locale: string;
+  /** absolute URLs of the page in each language, x-default included */
+  alternates: { hreflang: string; href: string }[];
+  /** the site's origin, for absolute canonical and picture addresses */
+  origin: string;
+}
+
+function headTags(head: PageHead): string {
+  const absolute = (path: string) => new URL(path, head.origin).href;
+  const tags: string[] = [];
+  if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
+  if (head.noindex) tags.push('<meta name="robots" content="noindex, follow" />');
+  if (head.canonical && !head.noindex) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(absolute(head.canonical))}" />`);
+    for (const a of head.alternates)
+      tags.push(`<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`);
+  }
+  if (head.title) tags.push(`<meta property="og:title" content="${escapeHtml(head.title)}" />`);
+  if (head.description)
+    tags.push(`<meta property="og:description" content="${escapeHtml(head.description)}" />`);
+  tags.push(`<meta property="og:type" content="${head.ogType ?? 'website'}" />`);
+  tags.push(`<meta property="og:locale" content="${head.locale === 'ru' ? 'ru_RU' : 'et_EE'}" />`);
+  if (head.canonical)
+    tags.push(`<meta property="og:url" content="${escapeHtml(absolute(head.canonical))}" />`);
+  if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(absolute(head.image))}" />`);
+  for (const data of head.jsonLd ?? [])
+    tags.push(`<script type="application/ld+json">${scriptJson(JSON.stringify(data))}</script>`);
+  // marked: the browser removes them at the first navigation (src/routes/root.tsx)
+  return tags.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-ssr')).join('\n    ');
+}
+
+/**
+ * The frame of one page: the language, the title and the head tags in `before`; the query cache in a JSON
+ * script right after the root element (read by src/main.tsx before the app starts).
+ */
+export function framePage(frame: PageFrame, head: PageHead, state: string): PageFrame {
+  let before = frame.before.replace(/<html lang="[^"]*"/, `<html lang="${head.locale}"`);
+  if (head.title)
+    before = before.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  // the template's own description is the shop's; a page with its own replaces it
+  if (head.description) before = before.replace(/<meta\s+name="description"[^>]*\/?>/, '');
+  before = before.replace('</head>', `  ${headTags(head)}\n  </head>`);
+  const closeRoot = '</div>';
+  const after =
+    closeRoot +
+    `\n    <script id="server-state" type="application/json">${scriptJson(state)}</script>` +
+    frame.after.slice(closeRoot.length);
+  return { before, after };
+}
