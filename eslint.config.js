@@ -38,6 +38,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-server/**',
       'data/**',
       'node_modules/**',
       'coverage/**',

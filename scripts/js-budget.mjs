@@ -3,7 +3,7 @@
 // each with its static imports, and the catalog of the page's language (the shell's part; every page
 // but home also the rest, lingui.config.ts); with the number of requests, which on HTTP/1.1 costs
 // round trips of its own. Sizes are what the server sends a client that takes gzip (the build's Zopfli
-// copy, or the file itself under the compression threshold; vite.config.ts precompressAssets) and, for
+// copy, or the file itself under the compression threshold; build/precompress-assets.ts) and, for
 // comparison, zlib's level 9. Reads the chunk graph from dist/.vite/manifest.json (build.manifest in
 // vite.config.ts). Usage: node scripts/js-budget.mjs [distDir] [locale] [--files]
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -39,7 +39,7 @@ const served = (file) => {
 // kB = 1000 bytes, as Vite's build report prints them.
 const kb = (n) => (n / 1000).toFixed(1).padStart(6) + ' kB';
 
-// The app chunk is vite.config.ts's `app` group (no module of its own is its facade).
+// The app chunk is build/cut-chunks.ts's `app` group (no module of its own is its facade).
 const appKey = Object.keys(manifest).find(
   (k) => manifest[k].name === 'app' && manifest[k].file.endsWith('.js'),
 );

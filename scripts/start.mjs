@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: build the PWA when dist/ is missing or older than its sources, then run the server
+// `npm start`: build the PWA (dist/) and the server renderer (dist-server/) when either is missing or older than
+// their sources, then run the server
 // (src/server/main.ts through tsx's loader, in this same process so signals reach it directly). With WORKERS > 1
 // this file is also what every cluster worker runs: a worker skips the build check.
 // Works from a fresh clone after `npm install`: only local node_modules tools are used.
@@ -13,9 +14,21 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
-// What the browser build is made of (the server's own code is not part of it).
-const BUILD_INPUTS = ['src', 'sw', 'public', 'locales', 'index.html', 'vite.config.ts', 'lingui.config.ts'];
+// What the browser and server renderer builds are made of (the server's own code is not part of them).
+const BUILD_INPUTS = [
+  'src',
+  'sw',
+  'public',
+  'locales',
+  'index.html',
+  'vite.config.ts',
+  'build',
+  'lingui.config.ts',
+];
 const EXCLUDED = [join('src', 'server')];
+// The server renderer's entry (package.json `build:server`); until it exists there is no server build.
+const SERVER_ENTRY = join('src', 'ssr', 'render.tsx');
+const hasServerEntry = existsSync(join(root, SERVER_ENTRY));
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -28,9 +41,10 @@ function newestMtime(path) {
 }
 
 function buildIsStale() {
-  const built = join(root, 'dist', 'index.html');
-  if (!existsSync(built)) return 'dist/ is missing';
-  const builtAt = statSync(built).mtimeMs;
+  const outputs = [join('dist', 'index.html'), ...(hasServerEntry ? [join('dist-server', 'render.js')] : [])];
+  const missing = outputs.find((output) => !existsSync(join(root, output)));
+  if (missing) return `${missing} is missing`;
+  const builtAt = Math.min(...outputs.map((output) => statSync(join(root, output)).mtimeMs));
   const changed = BUILD_INPUTS.find((input) => newestMtime(join(root, input)) > builtAt);
   return changed ? `${changed} changed since the last build` : null;
 }
@@ -42,13 +56,19 @@ if (cluster.isWorker) {
 } else {
   const reason = buildIsStale();
   if (reason) {
-    console.log(`Building the PWA (${reason}) …`);
+    console.log(`Building the PWA${hasServerEntry ? ' and the server renderer' : ''} (${reason}) …`);
     const require = createRequire(import.meta.url);
     const viteBin = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
-    const result = spawnSync(process.execPath, [viteBin, 'build'], { stdio: 'inherit', cwd: root });
-    if (result.status !== 0) {
-      console.error('vite build failed');
-      process.exit(result.status ?? 1);
+    const builds = [
+      ['build'],
+      ...(hasServerEntry ? [['build', '--ssr', SERVER_ENTRY, '--outDir', 'dist-server']] : []),
+    ];
+    for (const args of builds) {
+      const result = spawnSync(process.execPath, [viteBin, ...args], { stdio: 'inherit', cwd: root });
+      if (result.status !== 0) {
+        console.error(`vite ${args.join(' ')} failed`);
+        process.exit(result.status ?? 1);
+      }
     }
   }
 }

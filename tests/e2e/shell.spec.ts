@@ -15,7 +15,7 @@ test('home page loads little JS: no account, checkout or catalogue chunks', asyn
   await page.waitForLoadState('networkidle'); // the widgets the layout loads after the first render too
   expect(scripts.some((s) => s.includes('home-screen'))).toBe(true);
   expect(scripts.some((s) => s.includes('ticker-banner'))).toBe(true);
-  // Nor the listing group the catalogue pages share (vite.config.ts cutChunksFromGraph), which a helper
+  // Nor the listing group the catalogue pages share (build/cut-chunks.ts), which a helper
   // the ticker shares with them once pulled in whole. (The product cards come with the home carousels.)
   expect(
     scripts.filter((s) =>
