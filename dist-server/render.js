@@ -1,5 +1,5 @@
 import { _ as localeRedirectTarget, a as ONE_YEAR_SECONDS, c as localeCookies, g as localeFromPath, h as languages, i as session, l as readCookie, m as isLocale, n as isSignedIn, o as cookieNames, s as expireCookie, u as serializeCookie, v as locales, y as switchLocalePath } from "./assets/session-BL6rXDkQ.js";
-import { i as configureCommerceClient, n as OfflineError, r as commerceRequest } from "./assets/client-UmumqDEx.js";
+import { a as configureCommerceClient, i as commerceRequest, n as OfflineError } from "./assets/client-D6XW2O40.js";
 import { t as TypedDocumentString } from "./assets/_graphql-document-class-Br0o3Vhe.js";
 import { t as queryOptions } from "./assets/query-options-OTqWdjsC.js";
 import { AsyncLocalStorage } from "node:async_hooks";
@@ -789,7 +789,7 @@ function useOverlayState() {
 	return useSyncExternalStore(overlays.subscribe, overlays.getSnapshot, overlays.getSnapshot);
 }
 // src/features/overlays/deferred-overlay-host.tsx
-var OverlayHost = lazy(withAllMessages(() => import("./assets/overlay-host-B42fCXZm.js").then((m) => ({ default: m.OverlayHost }))));
+var OverlayHost = lazy(withAllMessages(() => import("./assets/overlay-host-CeQllLxK.js").then((m) => ({ default: m.OverlayHost }))));
 /** OverlayHost, mounted from the first time an overlay or the mobile menu opens (then kept). */
 function DeferredOverlayHost(props) {
 	const state = useOverlayState();
@@ -1204,8 +1204,8 @@ function useCartIntake(queryClient) {
 	}, [queryClient, i18nRef]);
 }
 // src/routes/cart-slots.tsx
-var CartBridge = lazy(withAllMessages(() => import("./assets/cart-bridge-BwsbqOWR.js").then((m) => ({ default: m.CartBridge }))));
-var CartSidebar = lazy(withAllMessages(() => import("./assets/cart-sidebar-uvVoLO_Q.js").then((m) => ({ default: m.CartSidebar }))));
+var CartBridge = lazy(withAllMessages(() => import("./assets/cart-bridge-Dn46FFO_.js").then((m) => ({ default: m.CartBridge }))));
+var CartSidebar = lazy(withAllMessages(() => import("./assets/cart-sidebar-DOLzpY43.js").then((m) => ({ default: m.CartSidebar }))));
 /** Mounted once from the root route: starts the cart and listens for add-to-cart requests. */
 function CartRoot() {
 	const queryClient = useQueryClient();
@@ -1241,8 +1241,8 @@ function isBusiness() {
 	return typeof document !== "undefined" && /(?:^|;\s*)vsf-group=b2b(?:;|$)/.test(document.cookie);
 }
 // src/routes/auth-slots.tsx
-var AuthPanel = lazy(withAllMessages(() => import("./assets/auth-panel-vcPI7pbx.js").then((m) => ({ default: m.AuthPanel }))));
-var AccountMenu = lazy(withAllMessages(() => import("./assets/account-menu-BS8NOl5I.js").then((m) => ({ default: m.AccountMenu }))));
+var AuthPanel = lazy(withAllMessages(() => import("./assets/auth-panel-BaKzfCiP.js").then((m) => ({ default: m.AuthPanel }))));
+var AccountMenu = lazy(withAllMessages(() => import("./assets/account-menu-CCIVEdQp.js").then((m) => ({ default: m.AccountMenu }))));
 /** spec §1: the four ways to sign in. */
 var METHODS = [
 	"email",
@@ -1284,7 +1284,7 @@ var wishlistQueryKey = (locale) => ["wishlist", locale];
 /** Only for a signed-in customer (spec §6); a guest's wishlist is empty without asking (spec §4). */
 var wishlistQueryOptions = (locale, signedIn) => queryOptions({
 	queryKey: wishlistQueryKey(locale),
-	queryFn: async ({ signal }) => (await import("./assets/wishlist-documents-Dwe63lLd.js").then((n) => n.n)).fetchWishlist(locale, signal),
+	queryFn: async ({ signal }) => (await import("./assets/wishlist-documents-DJsXMjCx.js").then((n) => n.n)).fetchWishlist(locale, signal),
 	enabled: signedIn
 });
 /** The wishlist item holding a product (a configurable is kept by its parent's sku). */
@@ -1338,7 +1338,7 @@ var guestAttempts = {
 };
 var useGuestAttempt = () => useSyncExternalStore(guestAttempts.subscribe, guestAttempts.get, () => false);
 // src/features/wishlist/wishlist-toggle.ts
-var loadChange = withAllMessages(() => import("./assets/wishlist-change-DzY2jgOW.js"));
+var loadChange = withAllMessages(() => import("./assets/wishlist-change-DEMff4Ik.js"));
 function useWishlistToggle(locale) {
 	const client = useQueryClient();
 	const { i18n } = useLingui();
@@ -1399,7 +1399,7 @@ function WishlistBadge({ locale }) {
 	});
 }
 // src/routes/wishlist-slots.tsx
-var WishlistPanel = lazy(withAllMessages(() => import("./assets/wishlist-panel-BYa19STG.js").then((m) => ({ default: m.WishlistPanel }))));
+var WishlistPanel = lazy(withAllMessages(() => import("./assets/wishlist-panel-Be71LXho.js").then((m) => ({ default: m.WishlistPanel }))));
 var renderers = /* @__PURE__ */ new Map();
 var heartsFor = (locale) => {
 	let render = renderers.get(locale);
@@ -1431,9 +1431,13 @@ function wishlistBadgeSlot(locale) {
 /** spec §3 store config flag: the shell hides its wishlist buttons when the store has none. */
 var useWishlistShown = useWishlistEnabled;
 // src/ui/near-view.tsx
+var never = () => () => {};
+var hasNoObserver = () => typeof IntersectionObserver === "undefined";
 function NearView({ children, margin = "400px", className }) {
 	const ref = useRef(null);
-	const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
+	const [seen, setNear] = useState(false);
+	const noObserver = useSyncExternalStore(never, hasNoObserver, () => false);
+	const near = seen || noObserver;
 	useEffect(() => {
 		const el = ref.current;
 		if (near || !el) return;
@@ -1450,7 +1454,7 @@ function NearView({ children, margin = "400px", className }) {
 	});
 }
 // src/routes/marketing-slots.tsx
-var NewsletterForm = lazy(withAllMessages(() => import("./assets/newsletter-form-mHVqp45h.js").then((m) => ({ default: m.NewsletterForm }))));
+var NewsletterForm = lazy(withAllMessages(() => import("./assets/newsletter-form-CZBQ7tf-.js").then((m) => ({ default: m.NewsletterForm }))));
 function newsletterModalPanel(locale) {
 	return /* @__PURE__ */ jsx(Suspense, {
 		fallback: null,
@@ -1469,7 +1473,7 @@ function newsletterFooterSlot(locale) {
 		}) })
 	});
 }
-var Measurement = lazy(() => import("./assets/measurement-CwyB8jJt.js").then((m) => ({ default: m.Measurement })));
+var Measurement = lazy(() => import("./assets/measurement-DilzgI7j.js").then((m) => ({ default: m.Measurement })));
 function measurementSlot(locale, pathname, signedIn) {
 	return /* @__PURE__ */ jsx(OptionalPart, { children: /* @__PURE__ */ jsx(Measurement, {
 		locale,
@@ -1762,7 +1766,7 @@ function parseListingDisplay(value) {
 	return value === "list" ? "list" : "grid";
 }
 // src/routes/kiosk-slots.tsx
-var KioskGuardRoot = lazy(withAllMessages(() => import("./assets/kiosk-guard-root-CLv25yLy.js").then((m) => ({ default: m.KioskGuardRoot }))));
+var KioskGuardRoot = lazy(withAllMessages(() => import("./assets/kiosk-guard-root-DDSLzIxI.js").then((m) => ({ default: m.KioskGuardRoot }))));
 var isKioskTablet = () => {
 	try {
 		return typeof localStorage !== "undefined" && localStorage.getItem(kioskStorageKeys.binding) !== null;
@@ -1908,19 +1912,19 @@ function InstallSlot() {
 		children: /* @__PURE__ */ jsx(InstallButton, {})
 	}) : null;
 }
-var TickerBanner = lazy(() => import("./assets/ticker-banner-r1xwqEK4.js").then((m) => ({ default: m.TickerBanner })));
+var TickerBanner = lazy(() => import("./assets/ticker-banner-DSSD-ygn.js").then((m) => ({ default: m.TickerBanner })));
 var LoadedCountdownBanner = null;
 var CountdownSlot = ({ locale }) => LoadedCountdownBanner ? /* @__PURE__ */ jsx(LoadedCountdownBanner, { locale }) : null;
 /** The page waits for the extras at most this long (in parallel with its own loaders). */
 var EXTRAS_WAIT_MS = 1500;
 async function prepareLayout(client, locale) {
-	const ready = import("./assets/layout-extras-cONjSU0f.js").then((m) => {
+	const ready = import("./assets/layout-extras-CsR2SzuO.js").then((m) => {
 		LoadedCountdownBanner = m.CountdownBanner;
 		return m.prepareDefaultLayout(client, locale);
 	}).catch(() => void 0);
 	await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, EXTRAS_WAIT_MS))]);
 }
-var SearchBox = lazy(withAllMessages(() => import("./assets/search-box-GiFfokiA.js").then((m) => ({ default: m.SearchBox }))));
+var SearchBox = lazy(withAllMessages(() => import("./assets/search-box-B8COg6ay.js").then((m) => ({ default: m.SearchBox }))));
 /** The search overlay's field; on the search page it holds the search shown, to change it. */
 function SearchPanel({ locale }) {
 	const term = useSearchTerm(locale);
@@ -2015,7 +2019,7 @@ var blankLayoutRoute = createRoute({
 	}
 });
 // src/routes/account-routes.tsx
-var account = screenChunk(() => import("./assets/account-screens-CkYnvTaX.js"));
+var account = screenChunk(() => import("./assets/account-screens-CS9XuiAR.js"));
 var accountRoute = createRoute({
 	getParentRoute: () => defaultLayoutRoute,
 	path: "my-account",
@@ -2108,7 +2112,7 @@ var checkoutSteps = [
 function isCheckoutStep(value) {
 	return typeof value === "string" && checkoutSteps.includes(value);
 }
-var checkout = screenChunk(() => import("./assets/checkout-screens-8UsDV4k4.js"));
+var checkout = screenChunk(() => import("./assets/checkout-screens-x_gBZlSO.js"));
 var checkoutRoute = createRoute({
 	getParentRoute: () => minimalLayoutRoute,
 	path: "checkout",
@@ -2131,7 +2135,7 @@ var checkoutStepRoute = createRoute({
 	},
 	loader: ({ context }) => {
 		const cartId = readCartId();
-		if (cartId) import("./assets/checkout-CJQOuwgi.js").then((n) => n.r).then(({ checkoutCartQueryOptions }) => context.queryClient.prefetchQuery(checkoutCartQueryOptions(cartId)));
+		if (cartId) import("./assets/checkout-BPzG8d7n.js").then((n) => n.r).then(({ checkoutCartQueryOptions }) => context.queryClient.prefetchQuery(checkoutCartQueryOptions(cartId)));
 	},
 	component: lazyRouteComponent(checkout, "CheckoutScreen")
 });
@@ -2276,16 +2280,16 @@ function validateListingSearch(raw) {
 	return wholeNumbers(loaded.serializeListingParams(loaded.parseListingParams(raw)));
 }
 // src/routes/shop-routes.tsx
-var home = guardChunkImport(() => import("./assets/home-screen-BnTgluLV.js"));
-var content = screenChunk(() => import("./assets/content-screens-ylqSe3AL.js"));
-var catalog = screenChunk(() => import("./assets/catalog-screens-DZVf16ZG.js"));
-var productScreen = screenChunk(() => import("./assets/product-screen-RxvZMBsh.js"));
-var searchScreen = screenChunk(() => import("./assets/search-screen-Bdgtx2-L.js"));
-var authScreens = screenChunk(() => import("./assets/auth-screens-CtfILr2U.js"));
-var quickOrderScreen = screenChunk(() => import("./assets/quick-order-screen-BgisJIbP.js"));
-var productData = () => import("./assets/product-Je5SDIpM.js");
-var catalogLoaders = guardChunkImport(() => import("./assets/catalog-loaders-C0UvG2oF.js"));
-var contentLoaders = guardChunkImport(() => import("./assets/content-loaders-DZld7eV9.js"));
+var home = guardChunkImport(() => import("./assets/home-screen-Qguspu0h.js"));
+var content = screenChunk(() => import("./assets/content-screens-DnhaunQn.js"));
+var catalog = screenChunk(() => import("./assets/catalog-screens-CjLSiEFZ.js"));
+var productScreen = screenChunk(() => import("./assets/product-screen-B9W4TyZl.js"));
+var searchScreen = screenChunk(() => import("./assets/search-screen-cB3t40TX.js"));
+var authScreens = screenChunk(() => import("./assets/auth-screens-BKZdofp6.js"));
+var quickOrderScreen = screenChunk(() => import("./assets/quick-order-screen-CYZ8Pn3U.js"));
+var productData = () => import("./assets/product-qyxjBT2u.js");
+var catalogLoaders = guardChunkImport(() => import("./assets/catalog-loaders-DYDBet-4.js"));
+var contentLoaders = guardChunkImport(() => import("./assets/content-loaders-DXqbmThm.js"));
 /** A catalogue route's loader, loaded with the first catalogue route (catalog-loaders.ts). */
 function catalogLoader(name) {
 	return (args) => catalogLoaders().then((loaders) => loaders[name](args));
@@ -2384,8 +2388,9 @@ var offersRoute = createRoute({
 });
 async function loadProduct({ context, params }) {
 	if (!online()) return;
-	const { productDetailQueryOptions, productExtrasQueryOptions } = await productData();
+	const { productDetailQueryOptions, productExtrasQueryOptions, reviewRatingsQueryOptions } = await productData();
 	context.queryClient.prefetchQuery(productExtrasQueryOptions(params.id, params.locale));
+	context.queryClient.prefetchQuery(reviewRatingsQueryOptions(params.locale));
 	await context.queryClient.ensureQueryData(productDetailQueryOptions({ sku: params.id }, params.locale));
 }
 var shopRoutes = [
@@ -2517,7 +2522,7 @@ var shopRoutes = [
 			...typeof search.order === "string" ? { order: search.order } : {},
 			...typeof search.payment_token === "string" ? { payment_token: search.payment_token } : {}
 		}),
-		component: lazyRouteComponent(screenChunk(() => import("./assets/checkout-screens-8UsDV4k4.js")), "ThankYouScreen")
+		component: lazyRouteComponent(screenChunk(() => import("./assets/checkout-screens-x_gBZlSO.js")), "ThankYouScreen")
 	}),
 	createRoute({
 		getParentRoute: parent,
@@ -2538,7 +2543,7 @@ var shopRoutes = [
 ];
 // src/routes/kiosk-routes.ts
 /** The kiosk's one chunk (its screens and the tablet's guard, routes/kiosk-slots). */
-var kioskChunk = screenChunk(() => import("./assets/kiosk-screens-BjGReZv-.js"));
+var kioskChunk = screenChunk(() => import("./assets/kiosk-screens-Cn96BRyw.js"));
 var kioskRoute = createRoute({
 	getParentRoute: () => localeRoute,
 	path: "kiosk/$",
@@ -2612,6 +2617,7 @@ async function renderPage(input) {
 			i18n
 		}, createMemoryHistory({ initialEntries: [input.url] }));
 		await router.load();
+		await settled(queryClient, input.signal);
 		const result = router._serverResult;
 		const page = {
 			status: result?.type === "render" ? result.status : 200,
@@ -2666,6 +2672,18 @@ function alternatesOf(canonical) {
 			path: `/et${rest}`
 		}
 	];
+}
+/** Resolves when no query of this render is fetching (or at the deadline: the page renders what it has). */
+function settled(queryClient, signal) {
+	return new Promise((resolve) => {
+		const check = () => {
+			if (queryClient.isFetching() > 0 && !signal?.aborted) return;
+			unsubscribe();
+			resolve();
+		};
+		const unsubscribe = queryClient.getQueryCache().subscribe(check);
+		check();
+	});
 }
 function emptyStream() {
 	const stream = new PassThrough();

@@ -1,6 +1,6 @@
 // The application proper: QueryClient, i18n, router and React, started by src/main.tsx once the
 // framework has downloaded (main.tsx has meanwhile started the first page's data and catalog).
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider, hydrate, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -39,6 +39,12 @@ function adopt(queryClient: QueryClient, { options, promise }: EarlyQuery): void
   });
 }
 
+/** Calls `onCommit` once the first render is on screen (parents' effects run after their children's). */
+function AfterFirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(() => onCommit(), [onCommit]);
+  return children;
+}
+
 /** `serverState`: the query cache of a page the server rendered (JSON), null for the shell. */
 export async function startApp(
   locale: Locale,
@@ -48,13 +54,14 @@ export async function startApp(
   const queryClient = createQueryClient();
   const i18n = createI18n();
   // The persisted cache must be in place before any loader runs (TOOLCHAIN.md trap), and the
-  // catalog of the URL's language before the first paint (no flash of untranslated text).
+  // catalog of the URL's language before the first paint (no flash of untranslated text). A page the server
+  // rendered starts from the server's data alone: its first render must be the server's (hydration), so what
+  // this device kept joins after it (hydrate keeps whichever answer is newer).
   await Promise.all([
-    restoreQueryCache(queryClient),
+    serverState ? undefined : restoreQueryCache(queryClient),
     activateLocale(i18n, locale),
     preloadListingParams(location.pathname),
   ]);
-  // The server's answers are newer than anything kept on this device: hydrate keeps whichever is newer.
   if (serverState) hydrate(queryClient, JSON.parse(serverState));
   early.take((query) => adopt(queryClient, query));
   // DESIGN.md: logout and session expiry leave nothing personal behind on this device
@@ -95,10 +102,20 @@ export async function startApp(
     // the router renders its matches as on the server (no Suspense boundary of its own around them), as
     // TanStack's own hydration sets it: the page's data came in the query cache, not in the router's state
     router.ssr = { manifest: undefined };
-    hydrateRoot(root, app, {
+    const hydrated = () => {
+      root.removeAttribute('aria-busy'); // the page the server sent is the app now (server-pages.ts)
+      void restoreQueryCache(queryClient);
+    };
+    hydrateRoot(root, <AfterFirstCommit onCommit={hydrated}>{app}</AfterFirstCommit>, {
       onRecoverableError: (error, info) => console.error('Hydration failed', error, info.componentStack),
     });
-  } else startTransition(() => createRoot(root).render(app));
+  } else {
+    // (a server-rendered page for a signed-in customer is replaced: its data is theirs, not the guest's)
+    const rendered = () => root.removeAttribute('aria-busy');
+    startTransition(() =>
+      createRoot(root).render(<AfterFirstCommit onCommit={rendered}>{app}</AfterFirstCommit>),
+    );
+  }
   installChunkErrorHandler(); // spec §8: a failed chunk load reloads, at most once a minute
   // The service worker registers after the load event: its code loads then too (not needed before).
   const registerSw = () =>

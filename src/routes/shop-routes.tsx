@@ -156,8 +156,11 @@ async function loadProduct({
   params: { locale: Locale; id: string };
 }) {
   if (!online()) return;
-  const { productDetailQueryOptions, productExtrasQueryOptions } = await productData();
+  const { productDetailQueryOptions, productExtrasQueryOptions, reviewRatingsQueryOptions } =
+    await productData();
   void context.queryClient.prefetchQuery(productExtrasQueryOptions(params.id, params.locale));
+  // the review form's rating scales: part of the page the server renders (src/ssr/render.tsx waits for it)
+  void context.queryClient.prefetchQuery(reviewRatingsQueryOptions(params.locale));
   await context.queryClient.ensureQueryData(productDetailQueryOptions({ sku: params.id }, params.locale));
 }
 

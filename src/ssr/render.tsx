@@ -62,6 +62,9 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       createMemoryHistory({ initialEntries: [input.url] }),
     );
     await router.load();
+    // what the loaders started without waiting (store configuration, …) is part of the page too: the browser's
+    // loaders start the same, and its first render must find them as the server's did
+    await settled(queryClient, input.signal);
     const result = router._serverResult;
     const page: ServerPage = { status: result?.type === 'render' ? result.status : 200, head: {} };
     if (result?.type === 'redirect') {
@@ -109,6 +112,19 @@ function alternatesOf(canonical: string): RenderResult['alternates'] {
     { hreflang: 'ru', path: `/ru${rest}` },
     { hreflang: 'x-default', path: `/et${rest}` },
   ];
+}
+
+/** Resolves when no query of this render is fetching (or at the deadline: the page renders what it has). */
+function settled(queryClient: QueryClient, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (queryClient.isFetching() > 0 && !signal?.aborted) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    check();
+  });
 }
 
 function emptyStream(): NodeJS.ReadableStream {

@@ -1,4 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+const never = () => () => {};
+const hasNoObserver = () => typeof IntersectionObserver === 'undefined';
 
 // Renders its children only once the placeholder comes near the viewport (then keeps them): parts far
 // down a page (the footer's forms) load their code and messages when the shopper gets there, not at startup.
@@ -12,8 +15,11 @@ export function NearView({
   className?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  // without IntersectionObserver (old browsers) at once
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Not near at first, on the server too (the page's HTML has the placeholder, as its hydration does); an old
+  // browser without IntersectionObserver shows the children right after.
+  const [seen, setNear] = useState(false);
+  const noObserver = useSyncExternalStore(never, hasNoObserver, () => false);
+  const near = seen || noObserver;
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;

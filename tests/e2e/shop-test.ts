@@ -11,6 +11,24 @@ import { pinnedStock } from '@/server/seed/catalog-seed';
 let db: Db | undefined;
 
 export const test = base.extend<{ pinnedStock: void }>({
+  // A page the server rendered is on screen before the app has taken it over (its buttons do nothing until then):
+  // like a shopper, a test acts on it once the app is ready, which the root says by dropping aria-busy.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const ready = async <T>(response: T) => {
+        await page
+          .locator('#root[aria-busy]')
+          .waitFor({ state: 'detached', timeout: 30_000 })
+          .catch(() => undefined); // not our page (a file, an error): nothing to wait for
+        return response;
+      };
+      page.goto = async (...args) => ready(await goto(...args));
+      page.reload = async (...args) => ready(await reload(...args));
+    }
+    await use(page);
+  },
   pinnedStock: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
     async ({}, use) => {

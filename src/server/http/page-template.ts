@@ -70,6 +70,8 @@ function headTags(head: PageHead): string {
  */
 export function framePage(frame: PageFrame, head: PageHead, state: string): PageFrame {
   let before = frame.before.replace(/<html lang="[^"]*"/, `<html lang="${head.locale}"`);
+  // busy until the app has taken the page over (src/routes/app.tsx): its controls do nothing before that
+  before = before.replace(/<div id="root">$/, '<div id="root" aria-busy="true">');
   if (head.title)
     before = before.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
   // the template's own description is the shop's; a page with its own replaces it

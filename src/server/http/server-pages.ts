@@ -104,8 +104,14 @@ export function serverPages(app: FastifyInstance, opts: ServerPagesOptions) {
       },
       result.state,
     );
-    // The same build, status, head and data render the same page: its ETag is known before it is sent.
-    const etag = `W/"${createHash('sha256').update(page.before).update(String(result.status)).update(page.after).digest('base64url').slice(0, 27)}"`;
+    // The same build, status, head and data render the same page: its ETag is known before it is sent (the
+    // times the data was fetched at are left out: a page rendered again from the same data is the same page).
+    const etag = `W/"${createHash('sha256')
+      .update(page.before)
+      .update(String(result.status))
+      .update(page.after.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, ''))
+      .digest('base64url')
+      .slice(0, 27)}"`;
     reply.header('ETag', etag);
     if (request.headers['if-none-match'] === etag) {
       void reply.code(304).send();

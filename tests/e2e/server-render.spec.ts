@@ -1,0 +1,157 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './shop-test';
+import { signInAsDemoCustomer } from './fixtures';
+
+// Issue 14: public pages come rendered from the server (status, head, body) and the browser hydrates them
+// without a mismatch; nothing personal is ever in them.
+
+async function urlKeyOf(request: APIRequestContext, sku: string): Promise<{ url_key: string; name: string }> {
+  const res = await request.post('/graphql', {
+    data: { query: `{ products(filter: { sku: { eq: "${sku}" } }) { items { url_key name } } }` },
+    headers: { Store: 'et' },
+  });
+  return (await res.json()).data.products.items[0];
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product page shows its name, price and stock; a category its first products', async ({ page }) => {
+    const response = await page.goto('/et/p/SIM-0001');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('#main-content h1')).toHaveText(/Kruvikeeraja akutoitel/);
+    await expect(page.getByTestId('product-sku')).toHaveText('SIM-0001');
+    await expect(
+      page
+        .locator('#main-content')
+        .getByText(/\d+,\d{2}\s€/)
+        .first(),
+    ).toBeVisible();
+    await expect(
+      page
+        .locator('#main-content')
+        .getByText(/Laos|Saadaval|tk/)
+        .first(),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/Kruvikeeraja akutoitel .* \| Ehituspood/);
+
+    await page.goto('/ru/c/tooriistad');
+    await expect(page.locator('#main-content h1')).toHaveText('Инструменты');
+    const first = page.locator('#main-content .product-card').first();
+    await expect(first.locator('.product-card__name')).not.toBeEmpty();
+    await expect(first.getByText(/\d+,\d{2}\s€/).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  });
+});
+
+test('statuses over HTTP: 404 for unknown products, categories and paths, 301 for a known old address, 503 maintenance', async ({
+  request,
+}) => {
+  for (const path of ['/et/p/NO-SUCH-SKU', '/et/c/no-such-category', '/ru/no-such-page']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('name="robots" content="noindex, follow"');
+    expect(html).toContain('data-testid="not-found"');
+  }
+  const { url_key } = await urlKeyOf(request, 'SIM-0001');
+  const moved = await request.get(`/et/${url_key}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()['location']).toBe('/et/p/SIM-0001');
+
+  const maintenance = await request.get('/et/maintenance');
+  expect(maintenance.status()).toBe(503);
+  expect(maintenance.headers()['cache-control']).toBe('no-store');
+
+  const ok = await request.get('/et/p/SIM-0001');
+  expect(ok.headers()['cache-control']).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
+  const etag = ok.headers()['etag'];
+  expect(etag).toBeTruthy();
+  const again = await request.get('/et/p/SIM-0001', { headers: { 'If-None-Match': etag! } });
+  expect(again.status()).toBe(304);
+});
+
+test('the head names the canonical address and the page in both languages', async ({ request }) => {
+  const html = await (await request.get('/ru/p/SIM-0001')).text();
+  const canonical = /<link data-ssr rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  expect(canonical).toMatch(/\/ru\/p\/SIM-0001\//);
+  for (const lang of ['et', 'ru', 'x-default'])
+    expect(html).toMatch(
+      new RegExp(`<link data-ssr rel="alternate" hreflang="${lang}" href="http[^"]+/p/SIM-0001/`),
+    );
+  expect(html).toContain('<meta data-ssr property="og:title"');
+});
+
+// the service worker would answer later navigations with the shell: every page here is the server's
+test.describe('hydration', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  const pages = [
+    '/p/SIM-0001',
+    '/p/SIM-0003',
+    '/c/tooriistad',
+    '',
+    '/search?term=kruvi',
+    '/categories',
+    '/nope',
+  ];
+
+  for (const locale of ['et', 'ru']) {
+    test(`${locale}: every page type hydrates without a warning and stays usable`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning')
+          if (/hydrat|did not match|#418|#419|#423|#425/i.test(m.text()))
+            problems.push(m.text().slice(0, 300));
+      });
+      page.on('pageerror', (e) => problems.push(e.message));
+      for (const path of pages) {
+        await page.goto(`/${locale}${path}`);
+        await expect(page.locator('#root')).not.toHaveAttribute('aria-busy');
+        await page.waitForTimeout(300); // lazy parts of the page hydrate after the first commit
+      }
+      // the last page: the app works (client navigation to a product)
+      await page.goto(`/${locale}/c/tooriistad`);
+      await page.locator('#main-content .product-card__name a').first().click();
+      await expect(page.getByTestId('product-sku')).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the page the server sent is the page the app shows: no data is asked for again', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const op = /[?&]operationName=(\w+)/.exec(r.url())?.[1];
+      if (op) asked.push(op);
+    });
+    await page.goto('/et/p/SIM-0001');
+    await page.waitForTimeout(1000);
+    expect(asked).not.toContain('ProductDetail');
+    expect(asked).not.toContain('StoreConfig');
+  });
+});
+
+async function serverHtml(page: Page, path: string): Promise<string> {
+  const res = await page.request.get(path);
+  return res.text();
+}
+
+test('a signed-in visitor with a cart gets the same public HTML: nothing of theirs is in it', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await signInAsDemoCustomer(context, request, baseURL!);
+  await page.goto('/et/p/SIM-0002');
+  await page
+    .getByRole('button', { name: /Lisa ostukorvi/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('cart-badge').first()).toContainText('1');
+  const html = await serverHtml(page, '/et/p/SIM-0002');
+  expect(html).not.toMatch(/mari\.maasikas|Maasikas/i);
+  expect(html).not.toMatch(/vsf-customer|Bearer /);
+  expect(html).not.toContain('"cart"');
+  expect(html).toContain('data-testid="product-sku"');
+});
