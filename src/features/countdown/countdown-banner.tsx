@@ -47,8 +47,10 @@ export function CountdownBanner({ locale }: { locale: Locale }) {
   const { data } = useQuery(countdownQueryOptions(locale));
   const closed = useSyncExternalStore(subscribeClosed, readClosed, () => null);
   const now = useNow();
-  const left = data ? timeLeft(data.endsAt, now ?? Date.now()) : null;
-  if (!data || !left || closed === String(data.endsAt)) return null;
+  // on the server and while hydrating there is no clock: the banner shows without it (the back end serves only
+  // a campaign that has not ended); right after, the clock decides
+  const left = data && now !== null ? timeLeft(data.endsAt, now) : null;
+  if (!data || (now !== null && !left) || closed === String(data.endsAt)) return null;
 
   const close = () => {
     try {
@@ -58,8 +60,8 @@ export function CountdownBanner({ locale }: { locale: Locale }) {
     }
     closeListeners.forEach((l) => l());
   };
-  const days = i18n._(msg({ message: plural(left.days, { one: '# day', other: '# days' }) }));
-  const clock = `${twoDigits(left.hours)}:${twoDigits(left.minutes)}:${twoDigits(left.seconds)}`;
+  const days = left ? i18n._(msg({ message: plural(left.days, { one: '# day', other: '# days' }) })) : '';
+  const clock = left ? `${twoDigits(left.hours)}:${twoDigits(left.minutes)}:${twoDigits(left.seconds)}` : '';
   const ends = formatDate(data.endsAt, locale, {
     day: 'numeric',
     month: 'long',
@@ -72,12 +74,12 @@ export function CountdownBanner({ locale }: { locale: Locale }) {
       <strong className="countdown__title">{data.title}</strong>
       <span className="countdown__text">{data.text}</span>
       <time className="countdown__time" dateTime={new Date(data.endsAt).toISOString()}>
-        {now === null ? null : (
+        {left ? (
           <span aria-hidden="true">
             {left.days > 0 ? `${days} ` : ''}
             {clock}
           </span>
-        )}
+        ) : null}
         <span className="visually-hidden">{t`Ends ${ends}`}</span>
       </time>
     </>
