@@ -2,16 +2,17 @@
 // (scripts/start.mjs) in a child process on a random loopback port, and measures with autocannon:
 // (a) a category listing over GraphQL GET as the storefront sends it (24 items + aggregations),
 // (b) full-text search via /api/klevu/search, (c) a product page by url key over GraphQL, and
-// (d) the same listing as raw SQL in-process: the floor the HTTP numbers are compared with.
+// (d) the same listing as raw SQL in-process: the floor the HTTP numbers are compared with, and (f) pages
+// rendered on the server (a category, products) when the app is built (dist/ and dist-server/).
 // Env: BENCH_PRODUCTS (100000), BENCH_DURATION seconds per case (10), BENCH_CONNECTIONS for the
 // throughput pass (8). Latency is measured with one connection, so it is service time, not queueing.
 import autocannon from 'autocannon';
 import type Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { openDatabase } from '@/server/store/db';
 import { seedDatabase } from '@/server/seed/seed';
 import { listingFloor, searchFloor, storeListingFloor, type Floor } from './server-floor';
@@ -19,6 +20,7 @@ import { BENCH_ORDERS, benchToken, ORDERS_QUERY, SIGN_IN_BODY, seedCustomerOrder
 import { CatalogListingDocument, ProductDetailDocument } from '@/commerce/generated/graphql';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const SERVER_PAGES = existsSync('dist/index.html') && existsSync('dist-server/render.js');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const root = mkdtempSync(join(tmpdir(), 'shop-bench-'));
@@ -61,7 +63,8 @@ async function startServer(port: number) {
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DIST_DIR: join(root, 'no-dist'),
+      // the built app when there is one: its server renderer answers the page cases
+      DIST_DIR: SERVER_PAGES ? resolve('dist') : join(root, 'no-dist'),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -85,17 +88,18 @@ const gqlGet = (query: string, operationName: string, variables: unknown) =>
   `/graphql?query=${encodeURIComponent(query)}&operationName=${operationName}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
 
 interface Inputs {
-  department: { id: number; name: string; count: number };
+  department: { id: number; name: string; count: number; urlPath: string };
   subcategory: { id: number; name: string; count: number };
   terms: { term: string; store: 'et' | 'ru' }[];
   urlKeys: string[];
+  skus: string[];
 }
 
 function pickInputs(db: Database.Database): Inputs {
   const biggest = (level: number) =>
     db
       .prepare(
-        'SELECT id, name_et AS name, product_count AS count FROM categories WHERE level = ? AND is_active = 1 ORDER BY product_count DESC LIMIT 1',
+        'SELECT id, name_et AS name, product_count AS count, url_path_et AS urlPath FROM categories WHERE level = ? AND is_active = 1 ORDER BY product_count DESC LIMIT 1',
       )
       .get(level) as Inputs['department'];
   // Deterministic samples spread evenly over the catalogue.
@@ -113,7 +117,12 @@ function pickInputs(db: Database.Database): Inputs {
     .prepare('SELECT url_key_et FROM products WHERE visibility = 4 AND id % ? = 7 ORDER BY id LIMIT 200')
     .pluck()
     .all(Math.max(8, Math.floor(total / 220))) as string[];
+  const skus = db
+    .prepare('SELECT sku FROM products WHERE visibility = 4 AND id % ? = 7 ORDER BY id LIMIT 200')
+    .pluck()
+    .all(Math.max(8, Math.floor(total / 220))) as string[];
   return {
+    skus,
     department: biggest(2),
     subcategory: biggest(3),
     terms: terms.filter((t) => t.term.length >= 3),
@@ -159,6 +168,8 @@ async function check(base: string, req: Req): Promise<string | null> {
     });
     const body = await res.text();
     if (res.status !== 200) return `HTTP ${res.status}: ${body.slice(0, 160)}`;
+    if (res.headers.get('content-type')?.startsWith('text/html'))
+      return body.includes('id="server-state"') ? null : 'not rendered on the server';
     const json = JSON.parse(body) as { errors?: { message: string }[] };
     if (json.errors?.length) return `GraphQL error: ${json.errors[0]?.message}`;
     return null;
@@ -294,6 +305,24 @@ async function main() {
         ],
       },
     );
+
+    if (SERVER_PAGES)
+      cases.push(
+        {
+          name: `(f) server-rendered category page /et/c/${inputs.department.urlPath}`,
+          requests: [{ path: `/et/c/${inputs.department.urlPath}`, headers: { accept: 'text/html' } }],
+          goalP95: 50,
+        },
+        {
+          name: `(f) server-rendered product pages (${inputs.skus.length} products)`,
+          requests: inputs.skus.map((sku) => ({
+            path: `/et/p/${encodeURIComponent(sku)}`,
+            headers: { accept: 'text/html' },
+          })),
+          goalP95: 50,
+        },
+      );
+    else console.log('(f) server-rendered pages: not measured — build the app first (npm run build)');
 
     const rows: string[][] = [];
     for (const c of cases) {
