@@ -15,11 +15,14 @@ export interface SitemapPage {
   lastmod: string | null;
 }
 
-/** The product sitemap's pages at `pageSize` products a page, each with its newest change, in one scan. */
+/**
+ * The product sitemap's pages at `pageSize` products a page, each with its newest change, in one scan.
+ * (better-sqlite3 binds a JS number as REAL: the cast keeps the division whole.)
+ */
 export const productSitemapPages = (db: Database, pageSize: number): SitemapPage[] =>
   prepare(
     db,
-    `SELECT (rn - 1) / @pageSize + 1 AS page, max(updated_at) AS lastmod FROM (
+    `SELECT (rn - 1) / CAST(@pageSize AS INTEGER) + 1 AS page, max(updated_at) AS lastmod FROM (
        SELECT updated_at, row_number() OVER (ORDER BY id) AS rn FROM products WHERE ${LISTED_PRODUCTS}
      ) GROUP BY 1 ORDER BY 1`,
   ).all({ pageSize }) as SitemapPage[];
