@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { JSDOM } from 'jsdom';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { openDatabase, type Db } from '@/server/store/db';
 import { seedDatabase } from '@/server/seed/seed';
 import { registerSitemapRoutes } from '@/server/http/sitemap-routes';
@@ -8,6 +8,11 @@ import { productPath } from '@/commerce/product-summary';
 import { startTestServer, type TestServer } from './http-fixtures';
 
 // The sitemaps over a small seeded catalogue, paged at a few URLs (SITEMAP_PAGE_SIZE is 50,000 in the shop).
+
+// jsdom's DOMParser reads the XML back as a crawler's parser would (jsdom ships no type declarations).
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new () => { window: { DOMParser: typeof DOMParser } };
+};
 
 const ORIGIN = 'https://shop.example';
 const PAGE_SIZE = 30;
