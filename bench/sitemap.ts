@@ -23,11 +23,15 @@ function fetchRaw(port: number, path: string, encoding: string) {
       { host: '127.0.0.1', port, path, headers: { 'accept-encoding': encoding } },
       (res) => {
         let bytes = 0;
+        let tail = '';
         let urls = 0;
         res.on('data', (chunk: Buffer) => {
           bytes += chunk.length;
-          // counted only on plain answers (a compressed body does not show its tags)
-          if (encoding === 'identity') urls += chunk.toString('latin1').split('<loc>').length - 1;
+          // counted only on plain answers (a compressed body does not show its tags); a tag may span two chunks
+          if (encoding !== 'identity') return;
+          const text = tail + chunk.toString('latin1');
+          urls += text.split('<loc>').length - 1;
+          tail = text.slice(-4);
         });
         res.on('end', () =>
           resolve({ ms: performance.now() - started, bytes, status: res.statusCode ?? 0, urls }),

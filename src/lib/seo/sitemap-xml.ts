@@ -27,8 +27,12 @@ const XML_ESCAPES: Record<string, string> = {
 // eslint-disable-next-line no-control-regex -- the point: characters XML 1.0 does not allow
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
+// eslint-disable-next-line no-control-regex -- the same characters, and the five XML specials
+const NEEDS_ESCAPE = /[&<>"'\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
+// Most URLs need nothing (their paths are percent-encoded): one test, then the string as it is.
 export const escapeXml = (text: string) =>
-  text.replace(NOT_XML, '').replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
+  NEEDS_ESCAPE.test(text) ? text.replace(NOT_XML, '').replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c) : text;
 
 /** A W3C datetime (what <lastmod> takes), or null for anything it cannot read. */
 export function w3cDate(value: string | null | undefined): string | null {

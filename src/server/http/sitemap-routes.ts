@@ -183,11 +183,15 @@ export async function registerSitemapRoutes(app: FastifyInstance, opts: SitemapR
         yield URLSET_OPEN;
         for (let i = 0; i < rows.length; i += SLICE) {
           let chunk = '';
-          for (const p of rows.slice(i, i + SLICE)) {
-            const paths = byLocale((l) =>
-              productPagePath(l, p.sku, l === 'ru' ? p.url_key_ru : p.url_key_et, suffix[l]),
-            );
-            chunk += sitemapUrlXml(entry(origin, locale!, paths, p.updated_at));
+          for (let k = i; k < Math.min(i + SLICE, rows.length); k++) {
+            const p = rows[k]!;
+            const et = origin + productPagePath('et', p.sku, p.url_key_et, suffix.et);
+            const ru = origin + productPagePath('ru', p.sku, p.url_key_ru, suffix.ru);
+            chunk += sitemapUrlXml({
+              loc: locale === 'ru' ? ru : et,
+              lastmod: p.updated_at,
+              alternates: hreflangAlternates({ et, ru }),
+            });
           }
           yield chunk;
         }
