@@ -47,10 +47,8 @@ export interface SitemapRoutesOptions {
   catalogue: boolean;
   /** URLs per sitemap (tests page with a few). */
   pageSize?: number;
-  /** PUBLIC_URL; when the key is absent, the environment's. Without one, the request's own origin. */
+  /** the shop's public address (default: PUBLIC_URL); without one, the request's own origin */
   publicUrl?: string;
-  /** the clock for blog publication and campaign dates (tests) */
-  now?: () => Date;
 }
 
 const ROBOTS_TXT = (() => {
@@ -85,8 +83,7 @@ function pagesOf(entries: { lastmod?: string | null }[], pageSize: number): Site
 
 export async function registerSitemapRoutes(app: FastifyInstance, opts: SitemapRoutesOptions): Promise<void> {
   const pageSize = opts.pageSize ?? SITEMAP_PAGE_SIZE;
-  const publicUrl = 'publicUrl' in opts ? opts.publicUrl : process.env.PUBLIC_URL;
-  const now = opts.now ?? (() => new Date());
+  const publicUrl = opts.publicUrl ?? process.env.PUBLIC_URL;
   const originOf = (request: FastifyRequest) => publicOrigin(request, publicUrl);
 
   app.get('/robots.txt', async (request, reply) => {
@@ -111,7 +108,7 @@ export async function registerSitemapRoutes(app: FastifyInstance, opts: SitemapR
     );
 
   const contentEntries = (origin: string, locale: Locale): SitemapUrl[] => {
-    const rows = contentSitemapRows(opts.db, now().toISOString().replace('T', ' ').slice(0, 19));
+    const rows = contentSitemapRows(opts.db, new Date().toISOString().replace('T', ' ').slice(0, 19));
     const page = (lastmod: string | null | undefined, ...parts: string[]) =>
       entry(
         origin,
