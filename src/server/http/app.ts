@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { registerSecurity } from '@/server/http/security';
 import { registerStaticPwa } from '@/server/http/static-pwa';
+import { registerSitemapRoutes } from '@/server/http/sitemap-routes';
 import { registerImageRoutes } from '@/server/http/images';
 import type { ImageLimits } from '@/server/http/image-limits';
 import type { ImageCacheEvent } from '@/server/http/image-cache';
@@ -84,6 +85,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerMarketingRoutes(app, { config: marketing, fetch: opts.conversionsFetch });
   await registerKioskRoutes(app, { db: opts.db });
   await registerContentRoutes(app, { db: opts.db, dataDir: opts.dataDir });
+  await registerSitemapRoutes(app, { db: opts.db, catalogue: !opts.commerceGraphqlUrl });
   await registerStaticPwa(app, { distDir: opts.distDir });
   return app;
 }

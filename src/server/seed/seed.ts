@@ -62,7 +62,6 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedStats {
     const ctx = { ...attrs, leaves, rng, today, write: writer.write };
     const { byType, leafProducts } = seedProducts(db, ctx, leaves, total);
     writer.finish();
-    assignShelfLocations(db);
     const links = seedLinks(db, rng, leafProducts);
     const reviews = seedReviews(db, rng, today, leafProducts) + seedReviewFixture(db, today);
     seedPriceHistory(db);
@@ -70,6 +69,8 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedStats {
     seedContent(db, today);
     seedCustomers(db);
     for (const { sql } of indexes) db.exec(sql);
+    // after the indexes: it looks up each stocked product's direct category (quadratic without them)
+    assignShelfLocations(db);
     denormalise(db);
     const count = (sql: string): number => Number(db.prepare(sql).pluck().get());
     return {
