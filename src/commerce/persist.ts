@@ -88,6 +88,7 @@ export async function restoreQueryCache(
   storage: PersistStorage = idbStorage,
 ): Promise<void> {
   activeStorage = storage;
+  const hadData = client.getQueryCache().getAll().length > 0;
   stopPersisting?.();
   const persister = createAsyncStoragePersister({
     storage: queued(storage),
@@ -113,6 +114,9 @@ export async function restoreQueryCache(
   // A corrupt or unreadable store is removed by the library; the app then simply starts empty.
   await Promise.race([restored.catch(() => undefined), timeout]);
   clearTimeout(timer);
+  // what was in the cache before (a server-rendered page's data, restored after it) is kept now, not only
+  // with the next answer: the page must open offline even if nothing else is asked
+  if (hadData) await enqueue(() => writeNow(client, storage)).catch(() => undefined);
 }
 
 function isUserQueryKey(key: readonly unknown[]): boolean {

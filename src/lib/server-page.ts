@@ -15,6 +15,8 @@ export interface PageHeadTags {
 }
 
 export interface ServerPage {
+  /** the shop's origin (PUBLIC_URL, else the request's), for absolute addresses in structured data */
+  origin: string;
   status: number;
   location?: string;
   head: PageHeadTags;
@@ -26,6 +28,8 @@ export type GraphqlFetch = (url: string, init: RequestInit) => Promise<Response>
 export interface RenderInput {
   /** path and query of the page, e.g. /et/p/SIM-0001 */
   url: string;
+  /** the shop's origin, e.g. https://ehituspood.example */
+  origin: string;
   fetch: GraphqlFetch;
   /** gives up on data the back end has not answered by then (the browser then loads it itself) */
   signal?: AbortSignal;
@@ -41,8 +45,6 @@ export interface RenderResult {
   html: AsyncIterable<string | Uint8Array>;
   /** the query cache, as JSON, for the browser to start from */
   state: string;
-  /** the page in each language (hreflang; x-default is Estonian), when it has a canonical address */
-  alternates: { hreflang: string; path: string }[];
 }
 
 /** dist-server/render.js */

@@ -66,7 +66,11 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     // loaders start the same, and its first render must find them as the server's did
     await settled(queryClient, input.signal);
     const result = router._serverResult;
-    const page: ServerPage = { status: result?.type === 'render' ? result.status : 200, head: {} };
+    const page: ServerPage = {
+      origin: input.origin,
+      status: result?.type === 'render' ? result.status : 200,
+      head: {},
+    };
     if (result?.type === 'redirect') {
       return {
         status: result.redirect.status === 301 ? 301 : 302,
@@ -75,7 +79,6 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
         page,
         html: emptyStream(),
         state: '{}',
-        alternates: [],
       };
     }
     const html = await renderToStream(
@@ -99,19 +102,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       page,
       html,
       state,
-      alternates: page.head.canonical ? alternatesOf(page.head.canonical) : [],
     };
   });
-}
-
-/** The same page in the other language: the shop's addresses differ only in their locale prefix. */
-function alternatesOf(canonical: string): RenderResult['alternates'] {
-  const rest = canonical.replace(/^\/(et|ru)(?=\/|$)/, '');
-  return [
-    { hreflang: 'et', path: `/et${rest}` },
-    { hreflang: 'ru', path: `/ru${rest}` },
-    { hreflang: 'x-default', path: `/et${rest}` },
-  ];
 }
 
 /** Resolves when no query of this render is fetching (or at the deadline: the page renders what it has). */

@@ -17,6 +17,12 @@ export function useServerHead(tags: PageHeadTags): void {
   if (page) Object.assign(page.head, tags);
 }
 
+/** Like useServerHead, for tags worth computing only on the server (structured data), given the shop's origin. */
+export function useServerHeadOf(make: (origin: string) => PageHeadTags): void {
+  const page = useServerPage();
+  if (page) Object.assign(page.head, make(page.origin));
+}
+
 /** The status of the page on the server (404 from the not-found page, 500 from the error page). */
 export function useServerStatus(status: number): void {
   const page = useServerPage();

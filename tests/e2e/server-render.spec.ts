@@ -1,6 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './shop-test';
 import { signInAsDemoCustomer } from './fixtures';
+import { checkProductRichResult } from '@/lib/seo/rich-results';
+
+const jsonLdOf = (html: string): { '@type': string; [key: string]: unknown }[] =>
+  [...html.matchAll(/<script data-ssr type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
 
 // Issue 14: public pages come rendered from the server (status, head, body) and the browser hydrates them
 // without a mismatch; nothing personal is ever in them.
@@ -80,6 +86,37 @@ test('the head names the canonical address and the page in both languages', asyn
       new RegExp(`<link data-ssr rel="alternate" hreflang="${lang}" href="http[^"]+/p/SIM-0001/`),
     );
   expect(html).toContain('<meta data-ssr property="og:title"');
+});
+
+test('structured data: a Product with its offer, rating and brand, and the breadcrumbs of products and categories', async ({
+  request,
+}) => {
+  const html = await (await request.get('/et/p/SIM-0001')).text();
+  const data = jsonLdOf(html);
+  const product = data.find((d) => d['@type'] === 'Product')!;
+  expect(checkProductRichResult(product).errors).toEqual([]);
+  expect(product).toMatchObject({
+    sku: 'SIM-0001',
+    offers: { priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+    aggregateRating: { reviewCount: expect.any(Number) },
+    brand: { '@type': 'Brand' },
+  });
+  // the price in the data is the one on the page (a guest's)
+  const shown = /(\d+),(\d{2})\s€/.exec(html.slice(html.indexOf('id="main-content"')))!;
+  expect((product.offers as { price: string }).price).toBe(`${shown[1]}.${shown[2]}`);
+  const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as unknown as {
+    itemListElement: { name: string }[];
+  };
+  expect(crumbs.itemListElement.at(-1)!.name).toBe(product.name);
+  expect(html).toContain('<meta data-ssr property="og:type" content="product" />');
+  expect(html).toMatch(/<meta data-ssr property="og:image" content="http[^"]+" \/>/);
+
+  const category = jsonLdOf(await (await request.get('/ru/c/tooriistad')).text());
+  expect(category.find((d) => d['@type'] === 'BreadcrumbList')).toMatchObject({
+    itemListElement: [
+      { position: 1, name: 'Инструменты', item: expect.stringMatching(/\/ru\/c\/tooriistad$/) },
+    ],
+  });
 });
 
 // the service worker would answer later navigations with the shell: every page here is the server's

@@ -29,6 +29,8 @@ export function CategoryPage({
       ? {
           description: category.metaDescription,
           canonicalPath: `/${locale}/c/${category.urlPath}${category.urlSuffix}`,
+          trail: [...category.breadcrumbs, { name: category.name, urlPath: category.urlPath }],
+          locale,
         }
       : null,
   );

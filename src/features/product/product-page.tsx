@@ -21,6 +21,7 @@ import {
   type Selection,
 } from '@/features/product/variant-selection';
 import '@/features/product/product.css';
+import { useProductStructuredData } from '@/features/product/product-structured-data';
 
 // Below the fold: rendered after the first paint in their own chunks (shorter main-thread tasks).
 const ProductReviews = lazy(() =>
@@ -76,6 +77,11 @@ export function ProductPage({
     canonicalPath: `/${locale}${product.path}`,
     pathname,
   });
+  useProductStructuredData(
+    product,
+    locale,
+    answered ? { average: answered.average, count: answered.reviewCount } : null,
+  );
   // spec §3/§9: last viewed products (products without sku are ignored by lib/last-viewed)
   useEffect(() => {
     addLastViewed(window.localStorage, product);

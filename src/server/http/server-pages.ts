@@ -11,6 +11,8 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { PageRenderer, RenderInput, RenderResult } from '@/lib/server-page';
 import { framePage, splitTemplate, type PageFrame } from '@/server/http/page-template';
+import { publicOrigin } from '@/server/resolvers/public-url';
+import { pageUrls } from '@/lib/seo/alternates';
 
 // spec §2 routes that show one person's things (or their checkout): rendered in the browser only
 const PERSONAL =
@@ -75,12 +77,16 @@ export function serverPages(app: FastifyInstance, opts: ServerPagesOptions) {
     if (PERSONAL.test(request.url)) return false;
     const load = renderer();
     if (!load) return false;
+    // a Host header that is not a host name gets the shell (nothing absolute can be written from it)
+    const origin = publicOrigin(request);
+    if (!origin) return false;
     let result: RenderResult;
     try {
       result = await (
         await load
       ).renderPage({
         url: request.url,
+        origin,
         fetch: graphqlAs(request),
         signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
       });
@@ -93,14 +99,18 @@ export function serverPages(app: FastifyInstance, opts: ServerPagesOptions) {
       void reply.redirect(result.location, result.status === 301 ? 301 : 302);
       return true;
     }
-    const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+    const { head } = result.page;
+    // the canonical address keeps only what chooses the page's content (lib/seo/alternates.ts); the shop's
+    // addresses differ between languages only in their prefix
+    const urls = head.canonical ? pageUrls({ origin, url: head.canonical }) : null;
     const page = framePage(
       await template(),
       {
-        ...result.page.head,
+        ...head,
+        ...(urls ? { canonical: urls.canonical } : {}),
         locale: result.locale,
         origin,
-        alternates: result.alternates.map((a) => ({ ...a, href: new URL(a.path, origin).href })),
+        alternates: urls?.alternates ?? [],
       },
       result.state,
     );
