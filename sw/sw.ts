@@ -38,6 +38,18 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 // A kiosk tablet's preloaded card pictures (kiosk-images.ts) answer first; with no network, a picture
 // not cached in any size (a product page's large one) is answered with the kept card picture of that product.
 const IMAGE_CACHE = 'images-v1';
+const isShopImage = (href: string) => {
+  const url = new URL(href, self.location.origin);
+  return (
+    url.origin === self.location.origin &&
+    (url.pathname.startsWith('/img/') || url.pathname.startsWith('/media/'))
+  );
+};
+const isSeenImagesMessage = (data: unknown): data is { type: 'SEEN_IMAGES'; urls: string[] } =>
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { type?: unknown }).type === 'SEEN_IMAGES' &&
+  Array.isArray((data as { urls?: unknown }).urls);
 const images = new CacheFirst({
   cacheName: IMAGE_CACHE,
   plugins: [
@@ -45,10 +57,7 @@ const images = new CacheFirst({
   ],
 });
 registerRoute(
-  ({ url, request }) =>
-    url.origin === self.location.origin &&
-    request.method === 'GET' &&
-    (url.pathname.startsWith('/img/') || url.pathname.startsWith('/media/')),
+  ({ url, request }) => request.method === 'GET' && isShopImage(url.href),
   async (options) => {
     const kept = await keptKioskImage(options.request);
     if (kept) return kept;
@@ -72,6 +81,16 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if (event.data && (event.data as { type?: unknown }).type === 'SKIP_WAITING') {
     void self.skipWaiting();
+  }
+  // the pictures a page showed before this worker controlled it (a server-rendered first visit): kept as
+  // if they had come through it, so the page opens offline with them (register-sw.ts)
+  if (isSeenImagesMessage(event.data)) {
+    const seen = event.data.urls.filter(isShopImage).slice(0, 200);
+    event.waitUntil(
+      Promise.all(
+        seen.map((url) => images.handle({ event, request: new Request(url) }).catch(() => undefined)),
+      ),
+    );
   }
   // a kiosk's preload: one batch of card pictures, answered on the message's port
   const port = event.ports[0];

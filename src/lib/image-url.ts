@@ -63,8 +63,15 @@ export const MAX_IMAGE_SIDE = 2048;
 
 const MEDIA_RE = /^(?:https?:\/\/[^/]+)?\/media\/([^?#]+)$/;
 
-// read per call, not at module scope (SSR-safe)
-const pageOrigin = (): string | undefined => (typeof location === 'undefined' ? undefined : location.origin);
+let serverPageOrigin: (() => string | undefined) | undefined;
+/** The server renderer says whose page it is rendering (src/ssr/render.tsx): its media URLs are that origin's. */
+export function setServerPageOrigin(get: () => string | undefined): void {
+  serverPageOrigin = get;
+}
+
+// read per call, not at module scope (SSR-safe): the page's own origin, on the server the one it renders for
+const pageOrigin = (): string | undefined =>
+  typeof location === 'undefined' ? serverPageOrigin?.() : location.origin;
 
 /**
  * The media path of an original image URL (`/media/catalog/x.svg` → `catalog/x.svg`), or null when

@@ -13,6 +13,7 @@ import { I18nProvider } from '@lingui/react';
 import { setupI18n } from '@lingui/core';
 import { localeFromPath, defaultLocale, type Locale } from '@/lib/locale';
 import { provideAllMessages } from '@/lib/all-messages';
+import { setServerPageOrigin } from '@/lib/image-url';
 import { configureCommerceClient } from '@/commerce/client';
 import { loadCatalog } from '@/features/i18n/load-catalog';
 import { ServerPageContext } from '@/ui/server-page';
@@ -20,7 +21,7 @@ import type { GraphqlFetch, RenderInput, RenderResult, ServerPage } from '@/lib/
 import { composeDocumentTitle } from '@/ui/page-title';
 import { createAppRouter } from '@/routes/router';
 
-const requests = new AsyncLocalStorage<{ locale: Locale; fetch: GraphqlFetch }>();
+const requests = new AsyncLocalStorage<{ locale: Locale; fetch: GraphqlFetch; origin: string }>();
 
 // One transport for all requests: each call finds its own request's locale and fetch. Always a guest.
 configureCommerceClient({
@@ -32,6 +33,8 @@ configureCommerceClient({
   },
   onSessionExpired: () => {},
 });
+// The back end's media URLs are absolute, on the origin the page is for: the images the browser would optimise.
+setServerPageOrigin(() => requests.getStore()?.origin);
 // Every request's i18n gets the whole catalogue before rendering; nothing waits for a second part here.
 provideAllMessages(async () => {});
 // Node 21+ has a navigator without onLine: the renderer is online by definition.
@@ -50,7 +53,7 @@ function serverQueryClient(): QueryClient {
 
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const locale = localeFromPath(input.url) ?? defaultLocale;
-  return requests.run({ locale, fetch: input.fetch }, async () => {
+  return requests.run({ locale, fetch: input.fetch, origin: input.origin }, async () => {
     const [shell, messages] = await Promise.all([
       loadCatalog(locale, 'shell'),
       loadCatalog(locale, 'messages'),

@@ -46,6 +46,8 @@ test.describe('without JavaScript', () => {
     const first = page.locator('#main-content .product-card').first();
     await expect(first.locator('.product-card__name')).not.toBeEmpty();
     await expect(first.getByText(/\d+,\d{2}\s€/).first()).toBeVisible();
+    // its picture through the optimiser, as the browser's render names it (an attribute hydration keeps)
+    await expect(first.locator('img')).toHaveAttribute('srcset', /\/img\/s_\d+x\d+,f_webp/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   });
 });

@@ -51,9 +51,20 @@ async function requestPersistentStorage(): Promise<void> {
   }
 }
 
+/** The shop's pictures this page loaded so far (the service worker keeps them: sw.ts SEEN_IMAGES). */
+function seenImages(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => /^\/(img|media)\//.test(new URL(name).pathname) && name.startsWith(location.origin));
+}
+
 async function register(): Promise<void> {
   const hadController = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener('controllerchange', () => {
+    // a first visit's page (server-rendered: its pictures came before any worker) is kept with its pictures
+    if (!hadController)
+      navigator.serviceWorker.controller?.postMessage({ type: 'SEEN_IMAGES', urls: seenImages() });
     if (reloadRequested) {
       reloadRequested = false;
       window.location.reload();
