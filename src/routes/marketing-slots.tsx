@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/locale';
 import { withAllMessages } from '@/lib/all-messages';
 import { NearView } from '@/ui/near-view';
 import { OptionalPart } from '@/ui/optional-part';
+import { ConsentSettingsSlot } from '@/features/marketing/consent-settings-slot';
 
 const NewsletterForm = lazy(
   withAllMessages(() =>
@@ -49,4 +50,4 @@ export function measurementSlot(locale: Locale, pathname: string, signedIn: bool
  * Where the footer's "Cookie settings" button goes: the measurement chunk renders it there (a portal) only when
  * a choice matters, so neither its code nor its message is part of the shell.
  */
-export const consentLinkSlot = (): ReactNode => <span id="consent-settings" className="footer__consent" />;
+export const consentLinkSlot = (): ReactNode => <ConsentSettingsSlot />;

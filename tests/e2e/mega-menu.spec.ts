@@ -81,6 +81,8 @@ for (const locale of ['et', 'ru'] as const) {
     await treeFetched;
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1500); // the persister writes at most once a second
+    // the page came from the server: offline, the reload is the service worker's to answer
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await context.setOffline(true);
     await page.reload();
     await waitForApp(page);

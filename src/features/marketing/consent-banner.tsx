@@ -95,7 +95,7 @@ export function ConsentBanner({ current, reopened }: { current: ConsentChoice | 
   );
 }
 
-/** The footer's "Cookie settings" (into the shell's #consent-settings placeholder): shows the choices again. */
+/** The footer's "Cookie settings" (into its place, consent-settings-slot.tsx): shows the choices again. */
 export function ConsentLink({ target }: { target: HTMLElement }) {
   const { t } = useLingui();
   return createPortal(

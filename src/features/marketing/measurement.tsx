@@ -13,6 +13,7 @@ import { onDataLayerEvent, pushDataLayer, setDataLayerGate } from '@/lib/data-la
 import type { Locale } from '@/lib/locale';
 import { forwardConversion, rememberFbc, type Contact } from '@/features/marketing/conversions';
 import { loadTagManager, scheduleChat } from '@/features/marketing/third-parties';
+import { useConsentSettingsSlot } from '@/features/marketing/consent-settings-slot';
 
 const ConsentParts = lazy(
   withAllMessages(() =>
@@ -111,13 +112,8 @@ export function Measurement({ locale, pathname, signedIn }: MeasurementProps) {
 
   useEffect(() => (config?.chat ? scheduleChat(config.chat, locale) : undefined), [config, locale]);
 
-  // the footer's placeholder for "Cookie settings" (routes/marketing-slots), found again after each page change
-  // (a layout change brings a new footer)
-  const [linkTarget, setLinkTarget] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the committed DOM (another tree's node)
-    setLinkTarget(document.getElementById('consent-settings'));
-  }, [pathname]);
+  // the footer's place for "Cookie settings" (a layout change brings a new footer)
+  const linkTarget = useConsentSettingsSlot();
 
   if (!required) return null;
   return (
