@@ -118,6 +118,7 @@ function settled(queryClient: QueryClient, signal?: AbortSignal): Promise<void> 
       resolve();
     };
     const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    signal?.addEventListener('abort', check, { once: true });
     check();
   });
 }
