@@ -43,6 +43,8 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/ru/c/tooriistad');
     await expect(page.locator('#main-content h1')).toHaveText('Инструменты');
+    // every card of the page, not only the first few a browser render starts with
+    await expect(page.locator('#main-content .product-card')).toHaveCount(20);
     const first = page.locator('#main-content .product-card').first();
     await expect(first.locator('.product-card__name')).not.toBeEmpty();
     await expect(first.getByText(/\d+,\d{2}\s€/).first()).toBeVisible();

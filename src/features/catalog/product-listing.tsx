@@ -1,6 +1,6 @@
 // The listing used everywhere products are listed (spec §2): filters, sort, pagination from page 1,
 // page sizes, grid/list; the URL is the state. Previous results stay on screen while the next load.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { activeFilterCount, clearFilters, type ListingParams } from '@/lib/listing-params';
@@ -30,8 +30,20 @@ import '@/features/catalog/catalog.css';
 const FIRST_RENDER_CARDS = 4;
 const CARDS_PER_TASK = 4;
 
+const never = () => () => {};
+
 function useProgressiveList<T>(items: readonly T[]): readonly T[] {
-  const [state, setState] = useState({ items, count: FIRST_RENDER_CARDS });
+  // A page the server renders has every card (crawlers, and the picture a phone shows first), and so has its
+  // hydration; only a page rendered in the browser starts with the first few.
+  const fromServer = useSyncExternalStore(
+    never,
+    () => false,
+    () => true,
+  );
+  const [state, setState] = useState(() => ({
+    items,
+    count: fromServer ? items.length : FIRST_RENDER_CARDS,
+  }));
   if (state.items !== items) setState({ items, count: FIRST_RENDER_CARDS }); // a new page starts over
   const count = state.items === items ? state.count : FIRST_RENDER_CARDS;
   useEffect(() => {
