@@ -1,6 +1,7 @@
 import { seedDatabase } from '@/server/seed/seed';
 import { startTestServer, type TestServer } from './http-fixtures';
 import type { Data, GqlError } from './graphql-helpers';
+import { ADDRESS } from './cart-helpers';
 
 // A full app (cookies, rate limits, mail to files) with a small seed, and GraphQL calls as a guest, with a
 // bearer token, or in the storefront's cookie mode (X-Session-Cookie + the cookies a browser would send).
@@ -58,23 +59,12 @@ export async function newCustomer(s: TestServer, extra: Record<string, unknown> 
 
 export const categoryOf = (r: CallResult) => r.errors?.[0]?.extensions.category;
 
-const COURIER_ADDRESS = {
-  firstname: 'Mari',
-  lastname: 'Maasikas',
-  street: ['Pärnu mnt 10'],
-  city: 'Tallinn',
-  postcode: '10148',
-  country_code: 'EE',
-  region_id: 340,
-  telephone: '+3725123456',
-};
-
 /** Takes a customer's cart to the order: a Tallinn address, courier, billing the same, paid by invoice. */
 export async function readyForOrder(s: TestServer, cartId: string, who: Caller): Promise<void> {
   const steps: [string, Record<string, unknown>][] = [
     [
       `mutation ($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) { cart { id } } }`,
-      { a: COURIER_ADDRESS },
+      { a: ADDRESS },
     ],
     [
       `mutation ($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "courier", method_code: "courier" }] }) { cart { id } } }`,
