@@ -12,9 +12,14 @@ const ESCAPES: Record<string, string> = {
   '\u2029': '\\u2029',
 };
 
+/** JSON text made safe to put verbatim inside any `<script>` data block (JSON-LD, a page's state). */
+export function scriptSafeJson(json: string): string {
+  return json.replace(UNSAFE, (c) => ESCAPES[c] ?? c);
+}
+
 /** `value` as JSON that may be put verbatim between `<script type="application/ld+json">` and `</script>`. */
 export function jsonLdScript(value: unknown): string {
   const json = JSON.stringify(value);
   if (json === undefined) throw new TypeError('JSON-LD must be a JSON value');
-  return json.replace(UNSAFE, (c) => ESCAPES[c] ?? c);
+  return scriptSafeJson(json);
 }

@@ -2,6 +2,7 @@
 // body go in, with the query cache for the browser to start from. The file stays the offline shell too (the
 // service worker's fallback), so nothing here changes dist/index.html itself.
 import type { PageHeadTags } from '@/lib/server-page';
+import { jsonLdScript, scriptSafeJson } from '@/lib/seo/json-ld-script';
 
 export interface PageFrame {
   /** up to and including `<div id="root">` */
@@ -23,14 +24,6 @@ export function splitTemplate(indexHtml: string): PageFrame {
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JSON inside a <script>: nothing in it can close the element or start a comment. */
-export const scriptJson = (json: string) =>
-  json
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 export interface PageHead extends PageHeadTags {
   locale: string;
@@ -59,7 +52,7 @@ function headTags(head: PageHead): string {
     tags.push(`<meta property="og:url" content="${escapeHtml(absolute(head.canonical))}" />`);
   if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(absolute(head.image))}" />`);
   for (const data of head.jsonLd ?? [])
-    tags.push(`<script type="application/ld+json">${scriptJson(JSON.stringify(data))}</script>`);
+    tags.push(`<script type="application/ld+json">${jsonLdScript(data)}</script>`);
   // marked: the browser removes them at the first navigation (src/routes/root.tsx)
   return tags.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-ssr')).join('\n    ');
 }
@@ -80,7 +73,7 @@ export function framePage(frame: PageFrame, head: PageHead, state: string): Page
   const closeRoot = '</div>';
   const after =
     closeRoot +
-    `\n    <script id="server-state" type="application/json">${scriptJson(state)}</script>` +
+    `\n    <script id="server-state" type="application/json">${scriptSafeJson(state)}</script>` +
     frame.after.slice(closeRoot.length);
   return { before, after };
 }
