@@ -92,6 +92,7 @@ export const untranslatedStrings = {
           'navigate',
           'overlays.*',
           'lazyRouteComponent',
+          'lazyPart',
         ],
       },
     ],

@@ -45,6 +45,8 @@ export interface RenderResult {
   html: AsyncIterable<string | Uint8Array>;
   /** the query cache, as JSON, for the browser to start from */
   state: string;
+  /** the lazily loaded parts the page shows (ui/lazy-part.tsx): the browser loads them before it hydrates */
+  parts: string[];
 }
 
 /** dist-server/render.js */

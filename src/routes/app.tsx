@@ -15,6 +15,7 @@ import { startInstallPromptCapture } from '@/features/install/install-capture';
 import { createAppRouter } from '@/routes/router';
 import { preloadListingParams } from '@/routes/listing-search';
 import type { EarlyQueries, EarlyQuery } from '@/routes/early-queries';
+import { loadRenderedParts } from '@/ui/lazy-part';
 
 type QueryFn = (context: unknown) => unknown;
 
@@ -43,6 +44,11 @@ function adopt(queryClient: QueryClient, { options, promise }: EarlyQuery): void
 function AfterFirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
   useEffect(() => onCommit(), [onCommit]);
   return children;
+}
+
+/** The lazily loaded parts of the page the server rendered (src/server/http/page-template.ts). */
+function serverParts(): string[] {
+  return (document.getElementById('server-state')?.dataset.parts ?? '').split(' ').filter(Boolean);
 }
 
 /** `serverState`: the query cache of a page the server rendered (JSON), null for the shell. */
@@ -85,6 +91,9 @@ export async function startApp(
     router.load().catch(() => undefined),
     ...(serverState ? [] : [new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]),
   ]);
+  // ... and for the code of every lazily loaded part it shows (ui/lazy-part.tsx): React hydrates the page whole,
+  // instead of leaving a part as the server's inert HTML until its code arrives
+  if (serverState) await loadRenderedParts(serverParts());
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   // A transition: React renders the first page in slices and yields to the browser in between, instead

@@ -2,19 +2,22 @@
 // the sidebar load in their own chunks, the service only once something needs it (a cart, offline
 // changes in the outbox, an add-to-cart, the sidebar); the header badge is tiny and reads the
 // persisted cart until the service is up.
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '@/lib/locale';
 import { withAllMessages } from '@/lib/all-messages';
 import { CartBadge } from '@/features/cart/cart-badge';
 import { useCartIntake } from '@/features/cart/cart-intake';
 import { useCartServiceWanted } from '@/features/cart/use-cart';
+import { lazyPart } from '@/ui/lazy-part';
 
 // Both can show messages beyond the shell's (lingui.config.ts): they wait for the rest of the catalog.
-const CartBridge = lazy(
+const CartBridge = lazyPart(
+  'CartBridge',
   withAllMessages(() => import('@/features/cart/cart-bridge').then((m) => ({ default: m.CartBridge }))),
 );
-const CartSidebar = lazy(
+const CartSidebar = lazyPart(
+  'CartSidebar',
   withAllMessages(() => import('@/features/cart/cart-sidebar').then((m) => ({ default: m.CartSidebar }))),
 );
 

@@ -1,11 +1,13 @@
 // Kiosk mode's guard on every page of a bound tablet (issue 13 item 2): the idle reset and the wipe after
 // an order run on the shop's checkout too. Only a bound tablet loads its code: the shop's startup pays one
 // local-storage read (home page JS budget). Setting a tablet up reloads the page, so the guard starts then.
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { withAllMessages } from '@/lib/all-messages';
 import { kioskStorageKeys } from '@/lib/storage-keys';
+import { lazyPart } from '@/ui/lazy-part';
 
-const KioskGuardRoot = lazy(
+const KioskGuardRoot = lazyPart(
+  'KioskGuardRoot',
   withAllMessages(() =>
     import('@/features/kiosk/kiosk-guard-root').then((m) => ({ default: m.KioskGuardRoot })),
   ),

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Outlet, createRoute, useRouterState } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { cookieNames, localeCookies, readCookie } from '@/lib/cookies';
@@ -17,6 +17,7 @@ import { installMayBeOffered, subscribeInstallEvents } from '@/features/install/
 import { cartBadgeSlot, cartSidebarPanel } from '@/routes/cart-slots';
 import { accountMenuPanel, authPanel } from '@/routes/auth-slots';
 import { WishlistHearts, useWishlistShown, wishlistBadgeSlot, wishlistPanel } from '@/routes/wishlist-slots';
+import { lazyPart } from '@/ui/lazy-part';
 import {
   consentLinkSlot,
   measurementSlot,
@@ -79,7 +80,7 @@ function useLayoutProps() {
 
 // Not needed for the first paint (issue 4: home page JS budget): the install button loads only when
 // the browser offers installation (or may be iOS Safari), the ticker shows after its content query.
-const InstallButton = lazy(() =>
+const InstallButton = lazyPart('InstallButton', () =>
   import('@/features/install/install-button').then((m) => ({ default: m.InstallButton })),
 );
 
@@ -92,7 +93,7 @@ function InstallSlot() {
   ) : null;
 }
 
-const TickerBanner = lazy(() =>
+const TickerBanner = lazyPart('TickerBanner', () =>
   import('@/features/ticker/ticker-banner').then((m) => ({ default: m.TickerBanner })),
 );
 
@@ -116,7 +117,8 @@ async function prepareLayout(client: QueryClient, locale: Locale): Promise<void>
 
 // The search combobox (suggestions, offline index) loads only when the search overlay first opens, with
 // every message (lingui.config.ts: not the shell's).
-const SearchBox = lazy(
+const SearchBox = lazyPart(
+  'SearchBox',
   withAllMessages(() => import('@/features/search/search-box').then((m) => ({ default: m.SearchBox }))),
 );
 

@@ -1,14 +1,16 @@
 // The marketing feature composed into the shell (features never import each other): the newsletter signup in
 // the footer (loaded when the footer comes near, with the rest of the catalog) and in the newsletter modal;
 // measurement with consent and the footer's button that reopens the consent choices.
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Locale } from '@/lib/locale';
 import { withAllMessages } from '@/lib/all-messages';
 import { NearView } from '@/ui/near-view';
 import { OptionalPart } from '@/ui/optional-part';
 import { ConsentSettingsSlot } from '@/features/marketing/consent-settings-slot';
+import { lazyPart } from '@/ui/lazy-part';
 
-const NewsletterForm = lazy(
+const NewsletterForm = lazyPart(
+  'NewsletterForm',
   withAllMessages(() =>
     import('@/features/marketing/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
   ),
@@ -34,7 +36,7 @@ export function newsletterFooterSlot(locale: Locale): ReactNode {
 
 // Measurement (consent banner, data layer gate, tag manager, page views, conversions, chat): its own chunk,
 // loaded after the shell's first render; it brings the rest of the catalog only when the banner shows.
-const Measurement = lazy(() =>
+const Measurement = lazyPart('Measurement', () =>
   import('@/features/marketing/measurement').then((m) => ({ default: m.Measurement })),
 );
 

@@ -1,13 +1,15 @@
 // spec §4 online/offline: what a route shows when its data was never loaded on this device and there
 // is no connection: the errors feature's OfflinePage, retried when the connection returns.
-import { Suspense, lazy, useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { OfflineError } from '@/commerce/client';
 import type { Locale } from '@/lib/locale';
 import { withAllMessages } from '@/lib/all-messages';
+import { lazyPart } from '@/ui/lazy-part';
 
 // Loaded only when needed (the service worker precaches it, so it is there offline).
-const OfflinePage = lazy(
+const OfflinePage = lazyPart(
+  'OfflinePage',
   withAllMessages(() => import('@/features/errors/offline-page').then((m) => ({ default: m.OfflinePage }))),
 );
 

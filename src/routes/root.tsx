@@ -1,6 +1,7 @@
-import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { I18n } from '@lingui/core';
+import { lazyPart } from '@/ui/lazy-part';
 import {
   Outlet,
   createRootRouteWithContext,
@@ -108,7 +109,8 @@ export function RootError({ error, reset }: ErrorComponentProps) {
 }
 
 // An unknown address is rare: the page loads when it is needed (the service worker precaches it).
-const NotFoundPage = lazy(
+const NotFoundPage = lazyPart(
+  'NotFoundPage',
   screenChunk(() => import('@/features/errors/not-found-page').then((m) => ({ default: m.NotFoundPage }))),
 );
 

@@ -1,14 +1,16 @@
 // The wishlist feature composed into the shell (features never import each other): the heart every product
 // card and the product page show (ui/product-actions), the count on the header's and bottom navigation's
 // wishlist buttons, and the sidebar's body, which loads in its own chunk when first opened.
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Locale } from '@/lib/locale';
 import { withAllMessages } from '@/lib/all-messages';
 import { ProductActionsContext, type ProductActionsRenderer } from '@/ui/product-actions';
 import { WishlistBadge, WishlistHeart } from '@/features/wishlist/wishlist-heart';
 import { useWishlistEnabled } from '@/features/wishlist/wishlist-state';
+import { lazyPart } from '@/ui/lazy-part';
 
-const WishlistPanel = lazy(
+const WishlistPanel = lazyPart(
+  'WishlistPanel',
   withAllMessages(() =>
     import('@/features/wishlist/wishlist-panel').then((m) => ({ default: m.WishlistPanel })),
   ),

@@ -17,6 +17,7 @@ import { setServerPageOrigin } from '@/lib/image-url';
 import { configureCommerceClient } from '@/commerce/client';
 import { loadCatalog } from '@/features/i18n/load-catalog';
 import { ServerPageContext } from '@/ui/server-page';
+import { RenderedParts } from '@/ui/lazy-part';
 import type { GraphqlFetch, RenderInput, RenderResult, ServerPage } from '@/lib/server-page';
 import { composeDocumentTitle } from '@/ui/page-title';
 import { createAppRouter } from '@/routes/router';
@@ -82,15 +83,19 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
         page,
         html: emptyStream(),
         state: '{}',
+        parts: [],
       };
     }
+    const parts = new Set<string>();
     const html = await renderToStream(
       <ServerPageContext.Provider value={page}>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </I18nProvider>
+        <RenderedParts.Provider value={parts}>
+          <I18nProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </I18nProvider>
+        </RenderedParts.Provider>
       </ServerPageContext.Provider>,
       input.signal,
     );
@@ -105,6 +110,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       page,
       html,
       state,
+      parts: [...parts],
     };
   });
 }

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './shop-test';
 import { expectNoA11yViolations, waitForApp } from './fixtures';
 
@@ -5,6 +6,10 @@ import { expectNoA11yViolations, waitForApp } from './fixtures';
 // products (local storage lastViewedProductsSkus, up to 10, newest first). Issue 16 item 2: hero banners
 // with desktop and mobile pictures, campaign tiles, product carousels and the brand strip, all seeded
 // content; the countdown banner (item 3).
+
+/** The skus the product pages kept as last viewed (an effect after React's commit: poll it). */
+const lastViewed = (page: Page) =>
+  page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('lastViewedProductsSkus') ?? '{}')).sort());
 
 const heroTitles = { et: 'Talvised hinnad on siin', ru: 'Зимние цены уже здесь' } as const;
 
@@ -101,10 +106,7 @@ for (const locale of ['et', 'ru'] as const) {
       await expect(page.getByTestId('product-sku')).toHaveText('SIM-0002');
       await page.goto(`/${locale}/p/SIM-0001`);
       await expect(page.getByTestId('product-sku')).toHaveText('SIM-0001');
-      const stored = await page.evaluate(() =>
-        JSON.parse(localStorage.getItem('lastViewedProductsSkus') ?? '{}'),
-      );
-      expect(Object.keys(stored).sort()).toEqual(['SIM-0001', 'SIM-0002']);
+      await expect.poll(() => lastViewed(page)).toEqual(['SIM-0001', 'SIM-0002']);
 
       await page.goto(`/${locale}`);
       const section = page.locator('.last-viewed');
@@ -125,6 +127,7 @@ for (const locale of ['et', 'ru'] as const) {
       });
       await page.goto(`/${locale}/p/SIM-0001`);
       await expect(page.getByTestId('product-sku')).toHaveText('SIM-0001');
+      await expect.poll(() => lastViewed(page)).toContain('SIM-0001');
       await page.goto(`/${locale}`);
       const cards = page.locator('.last-viewed [data-sku]');
       await expect(cards).toHaveCount(10);

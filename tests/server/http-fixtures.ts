@@ -12,7 +12,7 @@ import type { ImageLimits } from '@/server/http/image-limits';
 
 export const FAKE_BUNDLE = `console.log(${JSON.stringify('storefront '.repeat(400))});\n`;
 export const FAKE_INDEX =
-  '<!doctype html><html lang="et"><head><title>Shop</title></head><body><div id="root"></div><script type="module" src="/assets/index-3f9a1c2b.js"></script></body></html>';
+  '<!doctype html><html lang="et"><head><title>Shop</title></head><body><div id="root" aria-busy="true"></div><script type="module" src="/assets/index-3f9a1c2b.js"></script></body></html>';
 
 export function writeFakeDist(dir: string): void {
   mkdirSync(join(dir, 'assets'), { recursive: true });

@@ -11,7 +11,7 @@ export async function renderPage({ url, fetch }) {
   const path = url.split('?')[0];
   if (path === '/et/throws') throw new Error('renderer bug');
   const page = { status: 200, head: {} };
-  const base = { status: 200, locale: 'et', page, state: '{}', alternates: [], html: (async function* () {})() };
+  const base = { status: 200, locale: 'et', page, state: '{}', parts: [], alternates: [], html: (async function* () {})() };
   if (path === '/et/error') return { ...base, status: 500, page: { status: 500, head: { title: 'Error', noindex: true } } };
   if (path === '/et/moved') return { ...base, status: 301, location: '/et/p/SIM-0001' };
   const res = await fetch('/graphql?query=' + encodeURIComponent('{ __typename }'), {
@@ -29,6 +29,7 @@ export async function renderPage({ url, fetch }) {
     ...base,
     page,
     state: JSON.stringify({ store: answer.data.__typename, evil: '</script><script>alert(3)</script>' }),
+    parts: ['Footer', 'ProductReviews'],
     alternates: [{ hreflang: 'et', path: '/et/p/SIM-0001' }, { hreflang: 'x-default', path: '/et/p/SIM-0001' }],
     html: (async function* () { yield '<main id="main-content"><h1>Drill</h1></main>'; })(),
   };
@@ -60,7 +61,10 @@ describe('server-rendered pages', () => {
       '<div id="root" aria-busy="true"><main id="main-content"><h1>Drill</h1></main></div>',
     );
     // the renderer asked this server's /graphql in process
-    expect(html).toContain('<script id="server-state" type="application/json">{"store":"Query"');
+    // with the lazily loaded parts it shows, for the browser to load before it hydrates
+    expect(html).toContain(
+      '<script id="server-state" type="application/json" data-parts="Footer ProductReviews">{"store":"Query"',
+    );
     expect(html).toContain('<link data-ssr rel="canonical" href="http://shop.example/et/p/SIM-0001" />');
     expect(html).toContain(
       '<link data-ssr rel="alternate" hreflang="x-default" href="http://shop.example/et/p/SIM-0001" />',

@@ -79,7 +79,7 @@ describe('npm start', () => {
     expect(await health.json()).toMatchObject({ status: 'ok', db: 'ok', products: expect.any(Number) });
     const page = await fetch(`http://127.0.0.1:${port}/et`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root">');
+    expect(await page.text()).toContain('<div id="root"');
   });
 
   it('shuts down gracefully on SIGTERM: finishes the running request, exits 0, closes the database', async () => {

@@ -1,10 +1,11 @@
 // spec §2 home: CMS blocks (hero, campaigns), top categories and last viewed products. The hero and
 // categories come with the route's loader (critical); last viewed is a lazy chunk that loads after
 // the first paint, so the home page's initial JavaScript stays small.
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazyPart } from '@/ui/lazy-part';
 import {
   cmsBlocksQueryOptions,
   HOME_BLOCK_IDS,
@@ -22,11 +23,13 @@ import { NearView } from '@/ui/near-view';
 import '@/features/home/home.css';
 
 // Product cards and prices render messages beyond the shell's (lingui.config.ts).
-const LastViewed = lazy(
+const LastViewed = lazyPart(
+  'LastViewed',
   withAllMessages(() => import('@/features/home/last-viewed').then((m) => ({ default: m.LastViewed }))),
 );
 
-const HomeCarousels = lazy(
+const HomeCarousels = lazyPart(
+  'HomeCarousels',
   withAllMessages(() => import('@/features/home/home-carousels').then((m) => ({ default: m.HomeCarousels }))),
 );
 

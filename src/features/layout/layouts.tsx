@@ -1,4 +1,4 @@
-import { lazy, type ComponentProps, type ReactNode } from 'react';
+import { type ComponentProps, type ReactNode } from 'react';
 import { OptionalPart } from '@/ui/optional-part';
 import type { Locale } from '@/lib/locale';
 import { BottomNav } from '@/features/layout/bottom-nav';
@@ -6,10 +6,13 @@ import { Header } from '@/features/layout/header';
 import { Logo } from '@/features/layout/logo';
 import { MAIN_ID, SkipLink } from '@/features/layout/skip-link';
 import { TopBar } from '@/features/layout/top-bar';
+import { lazyPart } from '@/ui/lazy-part';
 
 // The footer is below the fold on nearly every page and nothing comes after it in the flow: it loads in a
 // chunk of its own after the first render (issue 4: home page JS budget), shifting nothing above it.
-const LazyFooter = lazy(() => import('@/features/layout/footer').then((m) => ({ default: m.Footer })));
+const LazyFooter = lazyPart('Footer', () =>
+  import('@/features/layout/footer').then((m) => ({ default: m.Footer })),
+);
 function Footer(props: ComponentProps<typeof LazyFooter>) {
   return (
     <OptionalPart>

@@ -3,7 +3,7 @@
 // data layer accordingly, shows the consent banner while a choice is needed, loads the tag manager with
 // analytics consent, sends page_view 3000 ms after every route change (spec §7, §9), forwards events as
 // conversions with marketing consent, and injects the chat 8000 ms after load when a chat key is set.
-import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { customerAddresses, customerQueryOptions } from '@/commerce/customer-account';
 import { loadStorefrontConfig, needsConsent, type StorefrontConfig } from '@/commerce/storefront-config';
@@ -14,8 +14,10 @@ import type { Locale } from '@/lib/locale';
 import { forwardConversion, rememberFbc, type Contact } from '@/features/marketing/conversions';
 import { loadTagManager, scheduleChat } from '@/features/marketing/third-parties';
 import { useConsentSettingsSlot } from '@/features/marketing/consent-settings-slot';
+import { lazyPart } from '@/ui/lazy-part';
 
-const ConsentParts = lazy(
+const ConsentParts = lazyPart(
+  'ConsentParts',
   withAllMessages(() =>
     import('@/features/marketing/consent-banner').then((m) => ({ default: m.ConsentParts })),
   ),

@@ -1,6 +1,6 @@
 // spec §2/§3 product page for every product type: critical data renders at once; reviews, related
 // and upsell products arrive later (deferred query) without moving what is already shown.
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { productExtrasQueryOptions } from '@/commerce/product';
@@ -14,6 +14,7 @@ import { DeliveryInfo } from '@/features/product/delivery-info';
 import { ProductDetails } from '@/features/product/product-details';
 import { ProductGallery } from '@/features/product/product-gallery';
 import { useProductHead } from '@/features/product/use-product-head';
+import { lazyPart } from '@/ui/lazy-part';
 import {
   initialSelection,
   selectedVariant,
@@ -24,10 +25,10 @@ import '@/features/product/product.css';
 import { useProductStructuredData } from '@/features/product/product-structured-data';
 
 // Below the fold: rendered after the first paint in their own chunks (shorter main-thread tasks).
-const ProductReviews = lazy(() =>
+const ProductReviews = lazyPart('ProductReviews', () =>
   import('@/features/product/product-reviews').then((m) => ({ default: m.ProductReviews })),
 );
-const ProductCarousel = lazy(() =>
+const ProductCarousel = lazyPart('ProductCarousel', () =>
   import('@/ui/product-carousel').then((m) => ({ default: m.ProductCarousel })),
 );
 

@@ -5,21 +5,24 @@ import type { PageHeadTags } from '@/lib/server-page';
 import { jsonLdScript, scriptSafeJson } from '@/lib/seo/json-ld-script';
 
 export interface PageFrame {
-  /** up to and including `<div id="root">` */
+  /** up to and including the root element's start tag */
   before: string;
   /** from the root element's closing tag to the end */
   after: string;
 }
 
-const ROOT_OPEN = '<div id="root">';
-
-/** Splits index.html around the root element's content (the static shell markup is left out). */
+/**
+ * Splits index.html around the root element's content (the static shell markup is left out). The root element
+ * keeps its attributes: `aria-busy` until the app has taken the page over (src/routes/app.tsx), since nothing on
+ * it works before that.
+ */
 export function splitTemplate(indexHtml: string): PageFrame {
-  const start = indexHtml.indexOf(ROOT_OPEN);
+  const start = indexHtml.indexOf('<div id="root"');
+  const content = indexHtml.indexOf('>', start) + 1;
   const noscript = indexHtml.indexOf('<noscript>', start);
   const end = indexHtml.lastIndexOf('</div>', noscript === -1 ? indexHtml.lastIndexOf('</body>') : noscript);
-  if (start === -1 || end < start) throw new Error('index.html has no <div id="root"> to render into');
-  return { before: indexHtml.slice(0, start + ROOT_OPEN.length), after: indexHtml.slice(end) };
+  if (start === -1 || end < content) throw new Error('index.html has no <div id="root"> to render into');
+  return { before: indexHtml.slice(0, content), after: indexHtml.slice(end) };
 }
 
 const escapeHtml = (text: string) =>
@@ -61,10 +64,13 @@ function headTags(head: PageHead): string {
  * The frame of one page: the language, the title and the head tags in `before`; the query cache in a JSON
  * script right after the root element (read by src/main.tsx before the app starts).
  */
-export function framePage(frame: PageFrame, head: PageHead, state: string): PageFrame {
+export function framePage(
+  frame: PageFrame,
+  head: PageHead,
+  state: string,
+  parts: readonly string[] = [],
+): PageFrame {
   let before = frame.before.replace(/<html lang="[^"]*"/, `<html lang="${head.locale}"`);
-  // busy until the app has taken the page over (src/routes/app.tsx): its controls do nothing before that
-  before = before.replace(/<div id="root">$/, '<div id="root" aria-busy="true">');
   if (head.title)
     before = before.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
   // the template's own description is the shop's; a page with its own replaces it
@@ -73,7 +79,8 @@ export function framePage(frame: PageFrame, head: PageHead, state: string): Page
   const closeRoot = '</div>';
   const after =
     closeRoot +
-    `\n    <script id="server-state" type="application/json">${scriptSafeJson(state)}</script>` +
+    `\n    <script id="server-state" type="application/json" data-parts="${escapeHtml(parts.join(' '))}">` +
+    `${scriptSafeJson(state)}</script>` +
     frame.after.slice(closeRoot.length);
   return { before, after };
 }

@@ -114,6 +114,7 @@ export function serverPages(app: FastifyInstance, opts: ServerPagesOptions) {
         alternates: urls?.alternates ?? [],
       },
       result.state,
+      result.parts,
     );
     // The same build, status, head and data render the same page: its ETag is known before it is sent (the
     // times the data was fetched at are left out: a page rendered again from the same data is the same page).
