@@ -55,6 +55,8 @@ export default defineConfig({
       // the simulated phone confirms after 4 s (default 2 s): long enough for a test to check the waiting
       // screen (axe included) on a loaded machine before the sign-in completes
       EID_SIM_DELAY_MS: '4000',
+      // tests change content and settings between page loads; the page cache itself is proven by server tests
+      PAGE_CACHE_SECONDS: '0',
       // one serving process: the browser and the test runner share the machine's cores with it (the cluster of
       // `npm start` — workers, restart, shared state — is proven by tests/server/http-cluster.test.ts)
       WORKERS: process.env.E2E_WORKERS ?? '1',

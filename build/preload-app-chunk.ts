@@ -1,5 +1,5 @@
-// Preload hints in index.html for the app chunk (src/routes/app.tsx) and everything it imports statically,
-// with their stylesheets. main.tsx is kept framework-free so it can start the page's data at once, and
+// Preload hints in index.html for the app chunk (src/routes/app.tsx) and everything it imports statically
+// (the styles are one stylesheet, linked by index.html: vite.config.ts cssCodeSplit). main.tsx is kept framework-free so it can start the page's data at once, and
 // imports the app dynamically; a dynamic import is only fetched when main.tsx runs, so without these hints
 // React and the router would start downloading one round trip late.
 import type { Plugin } from 'vite';
@@ -16,44 +16,27 @@ export function preloadAppChunk(): Plugin {
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
         const app = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/routes/app.tsx')));
         if (!app) throw new Error('preload-app-chunk: no chunk for src/routes/app.tsx');
-        /** A chunk's static import graph: its files and their stylesheets. */
+        /** A chunk's static import graph. */
         const graph = (start: string) => {
           const files = new Set<string>();
-          const css = new Set<string>();
           const visit = (fileName: string) => {
             if (files.has(fileName)) return;
             files.add(fileName);
             const chunk = bundle[fileName];
-            if (chunk?.type !== 'chunk') return;
-            for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
-            chunk.imports.forEach(visit);
+            if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
           };
           visit(start);
-          return { files, css };
+          return files;
         };
         // What the entry already loads has its tags from Vite.
-        const entry = ctx.chunk
-          ? graph(ctx.chunk.fileName)
-          : { files: new Set<string>(), css: new Set<string>() };
-        const { files, css } = graph(app.fileName);
-        return [
-          ...[...files]
-            .filter((file) => !entry.files.has(file))
-            .map((file) => ({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-              injectTo: 'head' as const,
-            })),
-          ...[...css]
-            .filter((file) => !entry.css.has(file))
-            .map((file) => ({
-              tag: 'link',
-              // crossorigin as on the stylesheet link Vite's preload helper adds (crossOrigin = ''):
-              // with another credentials mode the browser would not use the preload and fetch it again.
-              attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
-              injectTo: 'head' as const,
-            })),
-        ];
+        const entry = ctx.chunk ? graph(ctx.chunk.fileName) : new Set<string>();
+        return [...graph(app.fileName)]
+          .filter((file) => !entry.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
       },
     },
   };

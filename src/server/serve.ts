@@ -33,6 +33,7 @@ export async function serve(config: ServerConfig): Promise<void> {
     distDir: config.distDir,
     dataDir: config.dataDir,
     commerceGraphqlUrl: config.commerceGraphqlUrl,
+    pageCacheSeconds: config.pageCacheSeconds,
     logger: process.env.LOG === '1',
     rateLimits: rateLimitConfigFromEnv(process.env),
     images: imageLimitsFromEnv(process.env, config.workers),

@@ -13,6 +13,8 @@ export interface ServerConfig {
   commerceGraphqlUrl: string | undefined;
   /** WORKERS: processes serving requests (default: one per core; 1 = a single process, no cluster) */
   workers: number;
+  /** PAGE_CACHE_SECONDS: how long a server-rendered page is kept while the catalogue is unchanged (default 60) */
+  pageCacheSeconds: number;
 }
 
 export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -26,6 +28,10 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
   if (!Number.isInteger(seedProducts) || seedProducts < 0) {
     throw new Error(`SEED_PRODUCTS must be a whole number, got ${env.SEED_PRODUCTS}`);
   }
+  const pageCacheSeconds = Number(env.PAGE_CACHE_SECONDS ?? 60);
+  if (!Number.isInteger(pageCacheSeconds) || pageCacheSeconds < 0) {
+    throw new Error(`PAGE_CACHE_SECONDS must be a whole number, got ${env.PAGE_CACHE_SECONDS}`);
+  }
   return {
     dataDir,
     dbFile: join(dataDir, 'shop.sqlite'),
@@ -35,5 +41,6 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     commerceGraphqlUrl: env.COMMERCE_GRAPHQL_URL || undefined,
     workers,
+    pageCacheSeconds,
   };
 }

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './shop-test';
+import { expect, test, withoutAppWait } from './shop-test';
 import { waitForApp, signInAsDemoCustomer } from './fixtures';
 
 // spec §2 layouts and overlays, §9 layout constants, route-level code splitting.
@@ -51,12 +51,14 @@ for (const viewport of [
   }) => {
     if (viewport.size) await page.setViewportSize(viewport.size);
     await page.route('**/*.js', (route) => route.abort());
+    withoutAppWait(page);
     await page.goto(viewport.path);
     await expect(page.locator('#root .logo')).toHaveText('Ehituspood');
     await expect(page.locator('#root .header')).toBeVisible();
     const shell = await headerGeometry(page);
 
     await page.unrouteAll();
+    withoutAppWait(page, false);
     await page.goto(viewport.path);
     await waitForApp(page);
     await expect(page.getByRole('banner')).toBeVisible();

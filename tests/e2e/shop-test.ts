@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { openDatabase, type Db } from '@/server/store/db';
 import { setProductStock } from '@/server/store/inventory';
 import { pinnedStock } from '@/server/seed/catalog-seed';
@@ -10,6 +10,13 @@ import { pinnedStock } from '@/server/seed/catalog-seed';
 
 let db: Db | undefined;
 
+const notWaitingForApp = new WeakSet<Page>();
+/** For a test that keeps the app from starting (scripts blocked): its page loads do not wait for the app. */
+export function withoutAppWait(page: Page, skip = true): void {
+  if (skip) notWaitingForApp.add(page);
+  else notWaitingForApp.delete(page);
+}
+
 export const test = base.extend<{ pinnedStock: void }>({
   // A page the server rendered is on screen before the app has taken it over (its buttons do nothing until then):
   // like a shopper, a test acts on it once the app is ready, which the root says by dropping aria-busy.
@@ -18,6 +25,7 @@ export const test = base.extend<{ pinnedStock: void }>({
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       const ready = async <T>(response: T) => {
+        if (notWaitingForApp.has(page)) return response;
         await page
           .locator('#root[aria-busy]')
           .waitFor({ state: 'detached', timeout: 30_000 })

@@ -42,6 +42,8 @@ export async function startTestServer(
     /** the image optimiser's cache cap and render queue */
     images?: Partial<ImageLimits>;
     marketing?: MarketingConfig;
+    /** server-rendered pages kept this long (off unless a test turns it on, as main.ts does by default) */
+    pageCacheSeconds?: number;
   } = {},
 ): Promise<TestServer> {
   const root = mkdtempSync(join(tmpdir(), 'shop-http-'));
@@ -58,6 +60,7 @@ export async function startTestServer(
     commerceGraphqlUrl: opts.commerceGraphqlUrl,
     rateLimits: opts.rateLimits,
     images: opts.images,
+    pageCacheSeconds: opts.pageCacheSeconds,
     // tests never take third parties from the environment
     marketing: opts.marketing ?? NO_MARKETING,
   });

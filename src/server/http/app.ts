@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { registerSecurity } from '@/server/http/security';
 import { registerStaticPwa } from '@/server/http/static-pwa';
+import { catalogueVersion } from '@/server/store/catalog-listing-index';
 import { registerSitemapRoutes } from '@/server/http/sitemap-routes';
 import { registerImageRoutes } from '@/server/http/images';
 import type { ImageLimits } from '@/server/http/image-limits';
@@ -42,6 +43,11 @@ export interface BuildAppOptions {
   conversionsFetch?: JsonFetch;
   /** a cluster worker: the image cache's index is the primary's, told of each use and addition through this */
   reportImageCache?: (event: ImageCacheEvent) => void;
+  /**
+   * seconds a server-rendered page is served from memory while the catalogue is unchanged (page-cache.ts;
+   * main: PAGE_CACHE_SECONDS, default 60); 0 or unset: every page is rendered for its request
+   */
+  pageCacheSeconds?: number;
   /** which cluster worker this is and how to ask for the others (/health, /health/workers); default: alone */
   health?: HealthSource;
 }
@@ -86,6 +92,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerKioskRoutes(app, { db: opts.db });
   await registerContentRoutes(app, { db: opts.db, dataDir: opts.dataDir });
   await registerSitemapRoutes(app, { db: opts.db, catalogue: !opts.commerceGraphqlUrl });
-  await registerStaticPwa(app, { distDir: opts.distDir });
+  const { db, commerceGraphqlUrl } = opts;
+  await registerStaticPwa(app, {
+    distDir: opts.distDir,
+    pageCache: {
+      freshMs: (opts.pageCacheSeconds ?? 0) * 1000,
+      // fronting Magento, nothing here sees its catalogue change: pages are fresh for the time alone
+      version: commerceGraphqlUrl ? () => '' : () => catalogueVersion(db),
+    },
+  });
   return app;
 }

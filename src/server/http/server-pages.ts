@@ -3,14 +3,15 @@
 // (404 not found, 301 moved, 500 error, 503 maintenance) and headers a CDN may cache: nothing personal is in it
 // (the renderer asks the back end as a guest). Pages that are a person's own (account, checkout, thank-you,
 // password links, kiosk) and any render that fails get the app shell, which renders in the browser as before.
+// A page rendered is kept for a while (page-cache.ts): the next visitor's arrives without waiting for a render.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { PageRenderer, RenderInput, RenderResult } from '@/lib/server-page';
 import { framePage, splitTemplate, type PageFrame } from '@/server/http/page-template';
+import { pageCache, type PageCacheOptions, type RenderedPage } from '@/server/http/page-cache';
 import { publicOrigin } from '@/server/resolvers/public-url';
 import { pageUrls } from '@/lib/seo/alternates';
 
@@ -32,6 +33,8 @@ export interface ServerPagesOptions {
   indexFile: string;
   /** dist-server/render.js; missing → every page is the shell */
   rendererFile: string;
+  /** pages kept for a while (page-cache.ts); default none */
+  cache?: PageCacheOptions;
 }
 
 /**
@@ -43,6 +46,7 @@ export function serverPages(app: FastifyInstance, opts: ServerPagesOptions) {
   // build is picked up by a restart (`npm start` builds before it serves).
   let loaded: Promise<PageRenderer> | undefined;
   let frame: { mtime: number; frame: PageFrame } | undefined;
+  const cache = opts.cache && opts.cache.freshMs > 0 ? pageCache(opts.cache) : null;
 
   const renderer = (): Promise<PageRenderer> | null => {
     if (!loaded && !existsSync(opts.rendererFile)) return null;
@@ -73,13 +77,10 @@ export function serverPages(app: FastifyInstance, opts: ServerPagesOptions) {
       });
     };
 
-  return async function sendServerPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    if (PERSONAL.test(request.url)) return false;
+  /** The page's whole document, or null when it is not rendered on the server (the caller sends the shell). */
+  const renderDocument = async (request: FastifyRequest, origin: string): Promise<RenderedPage | null> => {
     const load = renderer();
-    if (!load) return false;
-    // a Host header that is not a host name gets the shell (nothing absolute can be written from it)
-    const origin = publicOrigin(request);
-    if (!origin) return false;
+    if (!load) return null;
     let result: RenderResult;
     try {
       // a back end that does not answer in time: the shell, whose app asks again and says what it gets
@@ -93,18 +94,14 @@ export function serverPages(app: FastifyInstance, opts: ServerPagesOptions) {
       ]);
     } catch (error) {
       request.log.error({ err: error }, 'server render failed; the shell renders the page in the browser');
-      return false;
+      return null;
     }
-    reply.header('Cache-Control', pageCacheControl(result.status)).header('Vary', 'Accept-Encoding');
-    if (result.location) {
-      void reply.redirect(result.location, result.status === 301 ? 301 : 302);
-      return true;
-    }
+    if (result.location) return { status: result.status, location: result.location, html: '', etag: '' };
     const { head } = result.page;
     // the canonical address keeps only what chooses the page's content (lib/seo/alternates.ts); the shop's
     // addresses differ between languages only in their prefix
     const urls = head.canonical ? pageUrls({ origin, url: head.canonical }) : null;
-    const page = framePage(
+    const frame = framePage(
       await template(),
       {
         ...head,
@@ -116,27 +113,40 @@ export function serverPages(app: FastifyInstance, opts: ServerPagesOptions) {
       result.state,
       result.parts,
     );
-    // The same build, status, head and data render the same page: its ETag is known before it is sent (the
-    // times the data was fetched at are left out: a page rendered again from the same data is the same page).
+    // the renderer waited for all of the page's data: its stream is the page to its end
+    let body = '';
+    const decoder = new TextDecoder();
+    for await (const chunk of result.html) body += typeof chunk === 'string' ? chunk : decoder.decode(chunk);
+    const html = frame.before + body + frame.after;
+    // The same build, status, head and data render the same page: its ETag is that of its document without the
+    // times the data was fetched at (a page rendered again from the same data is the same page).
     const etag = `W/"${createHash('sha256')
-      .update(page.before)
       .update(String(result.status))
-      .update(page.after.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, ''))
+      .update(html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, ''))
       .digest('base64url')
       .slice(0, 27)}"`;
-    reply.header('ETag', etag);
-    if (request.headers['if-none-match'] === etag) {
+    return { status: result.status, html, etag };
+  };
+
+  return async function sendServerPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (PERSONAL.test(request.url)) return false;
+    // a Host header that is not a host name gets the shell (nothing absolute can be written from it)
+    const origin = publicOrigin(request);
+    if (!origin) return false;
+    const render = () => renderDocument(request, origin);
+    const page = await (cache ? cache.get(origin + request.url, render) : render());
+    if (!page) return false;
+    reply.header('Cache-Control', pageCacheControl(page.status)).header('Vary', 'Accept-Encoding');
+    if (page.location) {
+      void reply.redirect(page.location, page.status === 301 ? 301 : 302);
+      return true;
+    }
+    reply.header('ETag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) {
       void reply.code(304).send();
       return true;
     }
-    const body = Readable.from(
-      (async function* () {
-        yield page.before;
-        for await (const chunk of result.html) yield chunk;
-        yield page.after;
-      })(),
-    );
-    void reply.code(result.status).type('text/html; charset=utf-8').send(body);
+    void reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
     return true;
   };
 }

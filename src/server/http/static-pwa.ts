@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { serverPages } from '@/server/http/server-pages';
+import type { PageCacheOptions } from '@/server/http/page-cache';
 
 // The built PWA: hashed assets are immutable, the entry points (index.html, /sw.js, the manifest) must
 // be revalidated on every load so a new version is picked up; any other navigation gets the shell
@@ -48,12 +49,13 @@ export function pickLocale(cookieHeader: string | undefined, acceptLanguage: str
 
 export async function registerStaticPwa(
   app: FastifyInstance,
-  opts: { distDir: string; rendererFile?: string },
+  opts: { distDir: string; rendererFile?: string; pageCache?: PageCacheOptions },
 ): Promise<void> {
   const indexFile = join(opts.distDir, 'index.html');
   const sendServerPage = serverPages(app, {
     indexFile,
     rendererFile: opts.rendererFile ?? join(dirname(opts.distDir), 'dist-server', 'render.js'),
+    ...(opts.pageCache ? { cache: opts.pageCache } : {}),
   });
   const hasDist = existsSync(indexFile);
   if (hasDist) {
