@@ -49,7 +49,13 @@ describe('server-rendered pages kept in memory', () => {
     const before = await rendered('/et/c/tooriistad');
     expect((await rendered('/et/c/tooriistad')).render).toBe(before.render);
     const [sku, sources] = pinnedStock()[0]!;
-    expect(setProductStock(s.db, sku, sources.map(([code]) => [code, 1] as const))).toBe(true);
+    expect(
+      setProductStock(
+        s.db,
+        sku,
+        sources.map(([code]) => [code, 1] as const),
+      ),
+    ).toBe(true);
     const after = await rendered('/et/c/tooriistad');
     expect(after.render).not.toBe(before.render);
     expect((await rendered('/et/c/tooriistad')).render).toBe(after.render);
