@@ -1,0 +1,43 @@
+import { framePage, splitTemplate } from '@/server/http/page-template';
+
+// Issue 14: the built index.html as the frame of a server-rendered page.
+const INDEX = `<!doctype html>
+<html lang="et">
+  <head>
+    <title>Ehituspood</title>
+    <meta name="description" content="The shop" />
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/app-b.js">
+    <link rel="stylesheet" crossorigin href="/assets/style-c.css">
+    <link rel="modulepreload" crossorigin href="/assets/framework-d.js">
+  </head>
+  <body>
+    <div id="root" aria-busy="true">
+      <div class="shell">the shell</div>
+    </div>
+    <noscript>JavaScript</noscript>
+  </body>
+</html>`;
+
+const head = { locale: 'ru', origin: 'https://shop.example', alternates: [], title: 'Дрель' };
+
+describe('page frame', () => {
+  it('keeps the root busy for the app, leaves the shell out and puts the page state after the root', () => {
+    const frame = splitTemplate(INDEX);
+    expect(frame.before.endsWith('<div id="root" aria-busy="true">')).toBe(true);
+    expect(frame.before + frame.after).not.toContain('the shell');
+    const page = framePage(frame, head, '{"a":1}', ['Footer', 'ProductReviews']);
+    expect(page.before).toContain('<html lang="ru"');
+    expect(page.before).toContain('<title>Дрель</title>');
+    expect(page.after).toMatch(
+      /^<\/div>\s*<script id="server-state" type="application\/json" data-parts="Footer ProductReviews">\{"a":1\}<\/script>/,
+    );
+  });
+
+  it('a page the server rendered starts its code from the entry script, its styles at once (no preload hints)', () => {
+    const page = framePage(splitTemplate(INDEX), head, '{}');
+    expect(page.before).not.toContain('modulepreload');
+    expect(page.before).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+    expect(page.before).toContain('<link rel="stylesheet" crossorigin href="/assets/style-c.css">');
+  });
+});
