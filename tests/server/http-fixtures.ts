@@ -42,6 +42,8 @@ export async function startTestServer(
     /** the image optimiser's cache cap and render queue */
     images?: Partial<ImageLimits>;
     marketing?: MarketingConfig;
+    /** the server renderer to import (default: dist-server/render.js in the temp folder, which has none) */
+    rendererFile?: string;
   } = {},
 ): Promise<TestServer> {
   const root = mkdtempSync(join(tmpdir(), 'shop-http-'));
@@ -56,6 +58,7 @@ export async function startTestServer(
     dataDir,
     distDir,
     commerceGraphqlUrl: opts.commerceGraphqlUrl,
+    rendererFile: opts.rendererFile,
     rateLimits: opts.rateLimits,
     images: opts.images,
     // tests never take third parties from the environment

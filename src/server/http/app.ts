@@ -23,6 +23,8 @@ export interface BuildAppOptions {
   db: Database;
   /** The built PWA (vite's dist/). Missing → navigations answer 503 with a hint to build. */
   distDir: string;
+  /** The server renderer (default: dist-server/render.js next to distDir; missing → every page is the shell). */
+  rendererFile?: string;
   /** DATA_DIR: uploaded media under media/, the image cache under img-cache/, uploads/, mail/. */
   dataDir: string;
   /** When set, /graphql is proxied to this Magento 2.4 endpoint instead of the built-in back end. */
@@ -86,6 +88,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerKioskRoutes(app, { db: opts.db });
   await registerContentRoutes(app, { db: opts.db, dataDir: opts.dataDir });
   await registerSitemapRoutes(app, { db: opts.db, catalogue: !opts.commerceGraphqlUrl });
-  await registerStaticPwa(app, { distDir: opts.distDir });
+  await registerStaticPwa(app, { distDir: opts.distDir, rendererFile: opts.rendererFile });
   return app;
 }
