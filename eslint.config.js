@@ -39,6 +39,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-server/**',
+      'dist-archive/**',
       'data/**',
       'node_modules/**',
       'coverage/**',

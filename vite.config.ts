@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { createBuildId } from './build/build-id.ts';
 import { cutChunksFromGraph } from './build/cut-chunks.ts';
+import { keepPreviousAssets } from './build/keep-previous-assets.ts';
 import { precompressAssets } from './build/precompress-assets.ts';
 import { preloadAppChunk } from './build/preload-app-chunk.ts';
 import { pwaOptions } from './build/pwa-options.ts';
@@ -20,6 +21,7 @@ export default defineConfig(({ isSsrBuild }): UserConfig => {
   return {
     ...shared,
     plugins: [
+      keepPreviousAssets(),
       ...sourcePlugins(),
       preloadAppChunk(),
       cutChunksFromGraph(),

@@ -44,6 +44,8 @@ export async function startTestServer(
     marketing?: MarketingConfig;
     /** server-rendered pages kept this long (off unless a test turns it on, as main.ts does by default) */
     pageCacheSeconds?: number;
+    /** the server renderer to import (default: dist-server/render.js in the temp folder, which has none) */
+    rendererFile?: string;
   } = {},
 ): Promise<TestServer> {
   const root = mkdtempSync(join(tmpdir(), 'shop-http-'));
@@ -58,6 +60,7 @@ export async function startTestServer(
     dataDir,
     distDir,
     commerceGraphqlUrl: opts.commerceGraphqlUrl,
+    rendererFile: opts.rendererFile,
     rateLimits: opts.rateLimits,
     images: opts.images,
     pageCacheSeconds: opts.pageCacheSeconds,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
+import { tallinnDate } from '@/lib/dates';
 import type { Locale } from '@/lib/locale';
 import { overlays } from '@/lib/overlays';
 import { SHOP_NAME } from '@/ui/page-title';
@@ -15,7 +16,8 @@ export interface FooterProps {
 }
 
 export function Footer({ locale, minimal = false, newsletter, consent }: FooterProps) {
-  const year = new Date().getFullYear();
+  // the year in Estonia: the server (UTC) and the browser render the same on New Year's Eve
+  const year = tallinnDate(new Date()).year;
   return (
     <footer className="footer">
       <div className="container footer__row">

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { setupI18n } from '@lingui/core';
-import { ReviewSummary } from '@/features/product/product-reviews';
+import { ReviewList, ReviewSummary } from '@/features/product/product-reviews';
 import { toRatingBreakdown } from '@/commerce/product';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
@@ -33,6 +33,28 @@ describe('review summary (spec §3 average and breakdown)', () => {
       [3, 25],
       [0, 25],
       [2, 25],
+    ]);
+  });
+});
+
+describe('review list', () => {
+  it('dates a review in Estonian time from the UTC time Magento writes, the same on the server and in a browser', () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <ReviewList
+          locale="et"
+          reviews={[
+            { nickname: 'Mari', summary: 'Hea', text: 'Töötab', createdAt: '2026-11-20 23:30:00', rating: 5 },
+            { nickname: 'Jaan', summary: 'Ok', text: 'Sobib', createdAt: '2026-07-01T21:15:00Z', rating: 4 },
+          ]}
+        />
+      </I18nProvider>,
+    );
+    const times = [...document.querySelectorAll('time')];
+    // 23:30 UTC is already the next day in Tallinn (UTC+2 in winter, +3 in summer)
+    expect(times.map((t) => [t.getAttribute('datetime'), t.textContent])).toEqual([
+      ['2026-11-20T23:30:00.000Z', '21.11.2026'],
+      ['2026-07-01T21:15:00.000Z', '02.07.2026'],
     ]);
   });
 });

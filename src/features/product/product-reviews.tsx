@@ -18,7 +18,8 @@ import { isSignedIn } from '@/lib/session';
 import { missingRatings, reviewSchema, type ReviewValues } from '@/lib/review-form';
 import { FieldError, fieldId, TextAreaField, TextField } from '@/ui/form-field';
 import { useValidatedForm } from '@/ui/use-validated-form';
-import { formatDate, type Locale } from '@/lib/locale';
+import { formatDate } from '@/lib/dates';
+import type { Locale } from '@/lib/locale';
 
 const starsText = (i18n: I18n, n: number) =>
   i18n._(msg({ message: plural(n, { one: '# star', other: '# stars' }) }));
@@ -190,13 +191,16 @@ function ReviewForm({ sku, locale }: { sku: string; locale: Locale }) {
   );
 }
 
-function ReviewList({ reviews, locale }: { reviews: readonly ReviewView[]; locale: Locale }) {
+export function ReviewList({ reviews, locale }: { reviews: readonly ReviewView[]; locale: Locale }) {
   const { t } = useLingui();
   return (
     <ul className="review-list">
       {reviews.map((r, i) => {
         const stars = r.rating;
-        const date = new Date(r.createdAt.replace(' ', 'T'));
+        // Magento writes the time in UTC without a zone: read as UTC, the server and the browser agree
+        const date = new Date(
+          `${r.createdAt.replace(' ', 'T')}${/(Z|[+-]\d\d:?\d\d)$/i.test(r.createdAt) ? '' : 'Z'}`,
+        );
         return (
           <li key={`${r.nickname}-${r.createdAt}-${i}`} className="review">
             <p className="review__head">

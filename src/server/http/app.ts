@@ -24,6 +24,8 @@ export interface BuildAppOptions {
   db: Database;
   /** The built PWA (vite's dist/). Missing → navigations answer 503 with a hint to build. */
   distDir: string;
+  /** The server renderer (default: dist-server/render.js next to distDir; missing → every page is the shell). */
+  rendererFile?: string;
   /** DATA_DIR: uploaded media under media/, the image cache under img-cache/, uploads/, mail/. */
   dataDir: string;
   /** When set, /graphql is proxied to this Magento 2.4 endpoint instead of the built-in back end. */
@@ -95,6 +97,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { db, commerceGraphqlUrl } = opts;
   await registerStaticPwa(app, {
     distDir: opts.distDir,
+    rendererFile: opts.rendererFile,
     pageCache: {
       freshMs: (opts.pageCacheSeconds ?? 0) * 1000,
       // fronting Magento, nothing here sees its catalogue change: pages are fresh for the time alone

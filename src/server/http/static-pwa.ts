@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
 import { serverPages } from '@/server/http/server-pages';
 import type { PageCacheOptions } from '@/server/http/page-cache';
 
@@ -10,6 +10,9 @@ import type { PageCacheOptions } from '@/server/http/page-cache';
 // be revalidated on every load so a new version is picked up; any other navigation gets the shell
 // (SPA fallback: the client router decides what is a 404). Public pages under /et and /ru are rendered on
 // the server first (server-pages.ts) and fall back to the shell.
+// An /assets/* file dist/ no longer has is answered from the previous builds' hashed assets the build keeps
+// (dist-archive/assets: build/asset-archive.ts), with the same caching, so HTML from before a deploy still
+// finds its chunks; an asset in neither is a 404.
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -17,6 +20,8 @@ const LOCALES = ['et', 'ru'] as const;
 const DEFAULT_LOCALE = 'et';
 // Paths that are never a page of the app, so they never fall back to the shell.
 const NOT_A_PAGE = /^\/(api|graphql|img|media|health|assets)(\/|$|\?)/;
+// an asset's name: no folders, no leading dot
+const ASSET = /^\/assets\/(\w[\w.-]*)(\?|$)/;
 const HAS_EXTENSION = /\/[^/?]*\.[a-z0-9]+(\?|$)/i;
 // Under a locale prefix everything is a page, even `…/drill-18v.html` (Magento URL suffixes).
 const LOCALE_PAGE = /^\/(et|ru)(\/|$|\?)/;
@@ -47,11 +52,17 @@ export function pickLocale(cookieHeader: string | undefined, acceptLanguage: str
   return accepted.find((a) => (LOCALES as readonly string[]).includes(a.lang))?.lang ?? DEFAULT_LOCALE;
 }
 
+/** Where the build keeps previous builds' assets: next to dist/ (build/asset-archive.ts `archiveDirFor`). */
+export function assetArchiveDirFor(distDir: string): string {
+  return join(dirname(distDir), `${basename(distDir)}-archive`);
+}
+
 export async function registerStaticPwa(
   app: FastifyInstance,
   opts: { distDir: string; rendererFile?: string; pageCache?: PageCacheOptions },
 ): Promise<void> {
   const indexFile = join(opts.distDir, 'index.html');
+  const archiveDir = assetArchiveDirFor(opts.distDir);
   const sendServerPage = serverPages(app, {
     indexFile,
     rendererFile: opts.rendererFile ?? join(dirname(opts.distDir), 'dist-server', 'render.js'),
@@ -68,7 +79,8 @@ export async function registerStaticPwa(
       etag: true,
       lastModified: true,
       setHeaders(res, path) {
-        const file = path.slice(opts.distDir.length).replace(/\.(br|gz)$/, '');
+        const root = path.startsWith(archiveDir + sep) ? archiveDir : opts.distDir;
+        const file = path.slice(root.length).replace(/\.(br|gz)$/, '');
         res.setHeader('Cache-Control', cacheControlFor(file));
         // The same URL is sent brotli, gzip or plain by Accept-Encoding: caches in between must know.
         if (/^[\\/]?assets[\\/]/.test(file)) res.setHeader('Vary', 'Accept-Encoding');
@@ -106,6 +118,12 @@ export async function registerStaticPwa(
     if (isNavigation) {
       if (hasDist && LOCALE_PAGE.test(url) && (await sendServerPage(request, reply))) return reply;
       return sendShell(reply);
+    }
+    const archived =
+      hasDist && (request.method === 'GET' || request.method === 'HEAD') ? ASSET.exec(url)?.[1] : undefined;
+    if (archived && statSync(join(archiveDir, 'assets', archived), { throwIfNoEntry: false })?.isFile()) {
+      // brotli/gzip copies, ETag and immutable caching as for dist/ (the same plugin's options)
+      return reply.sendFile(`assets/${archived}`, archiveDir);
     }
     return reply.code(404).send({ error: 'Not found' });
   });
