@@ -18,6 +18,7 @@ import { mailerFromEnv, type Mailer } from '@/server/mail/mailer';
 import { registerHealthRoutes, type HealthSource } from '@/server/http/health-routes';
 import { registerGraphql } from '@/server/graphql';
 import { registerRateLimits, type RateLimitConfig } from '@/server/http/rate-limit';
+import type { ResponseCacheOptions } from '@/server/http/response-cache';
 
 export interface BuildAppOptions {
   db: Database;
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** per-address limits on new carts, reviews and searches (main.ts: from RATE_LIMIT*; default none) */
   rateLimits?: RateLimitConfig;
+  /** the guests' catalogue answer cache of GET /graphql (main.ts: RESPONSE_CACHE_MB; default 64 MB) */
+  responseCache?: ResponseCacheOptions;
   /** the image optimiser's cache cap and render queue (main.ts: from IMAGE_*; default 1024 MB, cores, 64) */
   images?: Partial<ImageLimits>;
   /** Tag manager, conversions and chat settings (default: the environment, marketing-config.ts). */
@@ -71,7 +74,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.commerceGraphqlUrl) {
     await registerGraphqlProxy(app, { upstreamUrl: opts.commerceGraphqlUrl, bodyLimit });
   } else {
-    await registerGraphql(app, { db: opts.db, bodyLimit, mailer, rateLimits: opts.rateLimits });
+    await registerGraphql(app, {
+      db: opts.db,
+      bodyLimit,
+      mailer,
+      rateLimits: opts.rateLimits,
+      responseCache: opts.responseCache,
+    });
   }
 
   await registerImageRoutes(app, {
