@@ -19,6 +19,7 @@ import { registerHealthRoutes, type HealthSource } from '@/server/http/health-ro
 import { registerGraphql } from '@/server/graphql';
 import { registerRateLimits, type RateLimitConfig } from '@/server/http/rate-limit';
 import type { ResponseCacheOptions } from '@/server/http/response-cache';
+import { registerRequestTurns } from '@/server/http/request-turns';
 
 export interface BuildAppOptions {
   db: Database;
@@ -65,6 +66,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return503OnClosing: false,
   });
 
+  registerRequestTurns(app);
   const marketing = opts.marketing ?? marketingConfigFromEnv();
   await registerSecurity(app, marketing);
   const limiter = await registerRateLimits(app, opts.db, opts.rateLimits);
