@@ -6,6 +6,7 @@
 // Env: BENCH_PRODUCTS (2000), BENCH_SECONDS per level (8), BENCH_WORKERS (comma list of WORKERS values to
 // run side by side, default "1,<cores>": one process, then one worker per core, issue 15 item 5).
 // BENCH_NODE_ARGS: node flags for the server processes (profiling: "--cpu-prof --cpu-prof-dir=prof").
+// BENCH_PORT: the first server's port (the next run takes the next port); default any free port.
 // The load generator (autocannon) runs on the same machine and takes its share of the cores: compare the
 // WORKERS rows with each other as ratios, not with a machine that only serves.
 import autocannon from 'autocannon';
@@ -290,8 +291,8 @@ async function main() {
     `Seeded ${PRODUCTS} products in ${((performance.now() - started) / 1000).toFixed(1)} s; ${cpus().length} cores`,
   );
   const rows: (Row & { workers: string })[] = [];
-  for (const workers of WORKERS) {
-    const port = await freePort();
+  for (const [i, workers] of WORKERS.entries()) {
+    const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + i : await freePort();
     const server = await startServer(port, workers);
     const base = `http://127.0.0.1:${port}`;
     const tally: Tally = { graphqlErrors: 0, orders: 0, samples: [] };

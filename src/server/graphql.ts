@@ -21,6 +21,7 @@ import { registerPaymentSimulator } from '@/server/payments/payment-simulator';
 import { createPaymentService } from '@/server/payments/payment-service';
 import { registerPaymentRoutes } from '@/server/http/payment-routes';
 import { createCustomerSession } from '@/server/customers/customer-session';
+import { registerResponseCache, type ResponseCacheOptions } from '@/server/http/response-cache';
 
 // /graphql: the Magento 2.4-compatible catalogue API (schema/magento.graphql + schema/extensions.graphql).
 
@@ -34,6 +35,8 @@ export interface GraphqlOptions {
   graphiql?: boolean;
   /** per-address limits on new carts, reviews and searches (default: none; sign-in limits are always on) */
   rateLimits?: RateLimitConfig;
+  /** the guests' catalogue answer cache of GET /graphql (default: on, 64 MB per process) */
+  responseCache?: ResponseCacheOptions;
 }
 
 const schemaFile = (name: string) => readFileSync(new URL(`./schema/${name}`, import.meta.url), 'utf8');
@@ -85,6 +88,7 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions
   // build the in-memory listing index now, not on the first shopper's request
   getListingIndex(opts.db);
   await app.register(cookie);
+  registerResponseCache(app, opts.db, opts.responseCache);
   const limit = graphqlLimit(await registerRateLimits(app, opts.db, opts.rateLimits));
   const eidConfig = eidConfigFromEnv(app);
   if (eidConfig.simulated) registerEidSimulators(app, opts.db);

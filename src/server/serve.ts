@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp } from '@/server/http/app';
 import { rateLimitConfigFromEnv } from '@/server/http/rate-limit';
 import { imageLimitsFromEnv } from '@/server/http/image-limits';
+import { responseCacheFromEnv } from '@/server/http/response-cache';
 import { openDatabase } from '@/server/store/db';
 import { workerLink } from '@/server/cluster/worker-link';
 import type { ServerConfig } from '@/server/server-config';
@@ -36,6 +37,7 @@ export async function serve(config: ServerConfig): Promise<void> {
     pageCacheSeconds: config.pageCacheSeconds,
     logger: process.env.LOG === '1',
     rateLimits: rateLimitConfigFromEnv(process.env),
+    responseCache: responseCacheFromEnv(process.env),
     images: imageLimitsFromEnv(process.env, config.workers),
     health: link ?? undefined,
     reportImageCache: link?.reportImageCache,

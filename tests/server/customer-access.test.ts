@@ -223,11 +223,15 @@ describe('orders', () => {
     const b = await newCustomer(s);
     const numbers = [await placeAs(a, a.email), await placeAs(a, a.email), await placeAs(a, a.email)];
     // the order confirmation leaves through the mailer, in the order's language
-    const confirmation = readMails(s.dataDir).find(
-      (m) => m.to === a.email && m.subject.includes(numbers[0]!),
-    );
-    expect(confirmation?.text).toContain(numbers[0]);
-    expect(s.db.prepare('SELECT count(*) FROM email_outbox WHERE sent_at IS NULL').pluck().get()).toBe(0);
+    const confirmation = await vi.waitFor(() => {
+      const mail = readMails(s.dataDir).find((m) => m.to === a.email && m.subject.includes(numbers[0]!));
+      if (!mail) throw new Error('no confirmation yet');
+      return mail;
+    });
+    expect(confirmation.text).toContain(numbers[0]);
+    await expect
+      .poll(() => s.db.prepare('SELECT count(*) FROM email_outbox WHERE sent_at IS NULL').pluck().get())
+      .toBe(0);
     await placeAs({}, a.email); // a guest order with a's e-mail
     const bOrder = await placeAs(b, b.email);
     const page1 = (await call(s, ORDERS, { p: 1 }, a)).data.customer.orders;

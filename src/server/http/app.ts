@@ -19,6 +19,8 @@ import { mailerFromEnv, type Mailer } from '@/server/mail/mailer';
 import { registerHealthRoutes, type HealthSource } from '@/server/http/health-routes';
 import { registerGraphql } from '@/server/graphql';
 import { registerRateLimits, type RateLimitConfig } from '@/server/http/rate-limit';
+import type { ResponseCacheOptions } from '@/server/http/response-cache';
+import { registerRequestTurns } from '@/server/http/request-turns';
 
 export interface BuildAppOptions {
   db: Database;
@@ -37,6 +39,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** per-address limits on new carts, reviews and searches (main.ts: from RATE_LIMIT*; default none) */
   rateLimits?: RateLimitConfig;
+  /** the guests' catalogue answer cache of GET /graphql (main.ts: RESPONSE_CACHE_MB; default 64 MB) */
+  responseCache?: ResponseCacheOptions;
   /** the image optimiser's cache cap and render queue (main.ts: from IMAGE_*; default 1024 MB, cores, 64) */
   images?: Partial<ImageLimits>;
   /** Tag manager, conversions and chat settings (default: the environment, marketing-config.ts). */
@@ -70,6 +74,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return503OnClosing: false,
   });
 
+  registerRequestTurns(app);
   const marketing = opts.marketing ?? marketingConfigFromEnv();
   await registerSecurity(app, marketing);
   const limiter = await registerRateLimits(app, opts.db, opts.rateLimits);
@@ -79,7 +84,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.commerceGraphqlUrl) {
     await registerGraphqlProxy(app, { upstreamUrl: opts.commerceGraphqlUrl, bodyLimit });
   } else {
-    await registerGraphql(app, { db: opts.db, bodyLimit, mailer, rateLimits: opts.rateLimits });
+    await registerGraphql(app, {
+      db: opts.db,
+      bodyLimit,
+      mailer,
+      rateLimits: opts.rateLimits,
+      responseCache: opts.responseCache,
+    });
   }
 
   await registerImageRoutes(app, {

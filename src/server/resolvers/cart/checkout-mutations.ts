@@ -163,8 +163,15 @@ export const checkoutMutations = {
       };
     }
     if ('error' in result) return { errors: [result.error], order: null, orderV2: null };
-    if (!result.repeated)
-      await sendOrderMails(ctx.db, ctx.mailer, result.orderId, (err, m) => ctx.reply?.log.error({ err }, m));
+    // The confirmation waits in the outbox (written with the order) and leaves after the answer, as with
+    // Magento's asynchronous sending: the shopper never waits for the mail transport, which under load held
+    // this answer for seconds (issue 15 item 6). A mail that cannot leave stays unsent in the outbox.
+    if (!result.repeated) {
+      const log = (err: unknown, m: string) => ctx.reply?.log.error({ err }, m);
+      sendOrderMails(ctx.db, ctx.mailer, result.orderId, log).catch((err: unknown) =>
+        log(err, 'order confirmation mail not sent'),
+      );
+    }
     return {
       errors: [],
       order: { order_number: result.number, order_id: result.number },

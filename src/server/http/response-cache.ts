@@ -1,0 +1,173 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
+import { Kind, parse, type DocumentNode } from 'graphql';
+import { catalogueVersion } from '@/server/store/catalogue-version';
+import { today } from '@/server/store/catalog-sql';
+import { requestToken } from '@/server/customers/session-cookie';
+
+// A per-process cache of guests' public catalogue answers over GET /graphql (issue 15 item 6), what Magento
+// keeps in its full-page cache (Varnish) for GraphQL GETs. An answer is reused only for the very same request
+// (URL with query, operation and variables; Store and Content-Currency headers; the origin links are made
+// of) while the shared catalogue version (migration 210) and the day are what they were: any write to the
+// catalogue, its stock or prices, content or store configuration, by any worker, makes every worker answer
+// afresh. Never cached: a request with a customer token (header or session cookie), a document with anything
+// but public catalogue fields (carts, customers, wishlists …), a search (it counts against the search rate
+// limit), an answer with errors, another status than 200 or a cookie. A hit sends the same body and headers as
+// the uncached answer, plus `X-Cache: HIT` (a stored one says `X-Cache: MISS`).
+
+/** Root fields whose answer depends only on the catalogue, the store view and the origin, never on the shopper. */
+export const PUBLIC_QUERY_FIELDS = new Set([
+  '__typename',
+  'availableStores',
+  'blogPost',
+  'blogPosts',
+  'categories',
+  'category',
+  'categoryList',
+  'cmsBlocks',
+  'cmsPage',
+  'countries',
+  'country',
+  'currency',
+  'productReviewRatingsMetadata',
+  'products',
+  'route',
+  'storeConfig',
+  'urlResolver',
+]);
+
+export interface ResponseCacheOptions {
+  /** memory cap of the stored bodies per process in MB (RESPONSE_CACHE_MB, default 64; 0 = off) */
+  maxMb?: number;
+  /**
+   * longest reuse of one answer in ms (default 60 s): a safety net for visibility that changes with the clock
+   * within a day (the day itself is part of the key)
+   */
+  ttlMs?: number;
+}
+
+export const responseCacheFromEnv = (env: NodeJS.ProcessEnv): ResponseCacheOptions =>
+  env.RESPONSE_CACHE_MB === undefined ? {} : { maxMb: Number(env.RESPONSE_CACHE_MB) };
+
+const DEFAULT_MB = 64;
+const DEFAULT_TTL_MS = 60_000;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+interface Entry {
+  body: string;
+  contentType: string;
+}
+
+/**
+ * Whether a document may be cached: every operation a query of public catalogue fields only. Answers null when
+ * it may not, else the variables that carry a `products` search (the storefront's listing document has
+ * `search: $search`): the request is cacheable only when each of them is null or missing, as a search counts
+ * against the search rate limit.
+ */
+export const cacheableQuery = (document: DocumentNode): string[] | null => {
+  const searchVariables: string[] = [];
+  for (const d of document.definitions) {
+    if (d.kind === Kind.FRAGMENT_DEFINITION) continue;
+    if (d.kind !== Kind.OPERATION_DEFINITION || d.operation !== 'query') return null;
+    for (const s of d.selectionSet.selections) {
+      if (s.kind !== Kind.FIELD || !PUBLIC_QUERY_FIELDS.has(s.name.value)) return null;
+      const search = s.name.value === 'products' && s.arguments?.find((a) => a.name.value === 'search');
+      if (!search || search.value.kind === Kind.NULL) continue;
+      if (search.value.kind !== Kind.VARIABLE) return null;
+      searchVariables.push(search.value.name.value);
+    }
+  }
+  return searchVariables;
+};
+
+/** True when no variable that carries a search has a value in this request's variables (JSON text). */
+const searchesNothing = (names: string[], variables: unknown): boolean => {
+  if (names.length === 0) return true;
+  if (variables === undefined || variables === '') return true;
+  if (typeof variables !== 'string') return false;
+  try {
+    const values = JSON.parse(variables) as Record<string, unknown> | null;
+    return names.every((n) => values?.[n] === undefined || values[n] === null);
+  } catch {
+    return false;
+  }
+};
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(',') : (value ?? '');
+};
+
+const KEY = Symbol('response-cache-key');
+type Keyed = FastifyRequest & { [KEY]?: string };
+
+export function registerResponseCache(
+  app: FastifyInstance,
+  db: Database,
+  opts: ResponseCacheOptions = {},
+): void {
+  const maxMb = opts.maxMb ?? DEFAULT_MB;
+  if (!(maxMb > 0)) return;
+  const answers = new LRUCache<string, Entry>({
+    maxSize: maxMb * 1024 * 1024,
+    // UTF-16 in memory: two bytes a character, plus the key
+    sizeCalculation: (entry, key) => 2 * (entry.body.length + key.length) + 64,
+    ttl: opts.ttlMs ?? DEFAULT_TTL_MS,
+  });
+  // whether a query text may be cached, decided once per text (parsing again on every request would cost more)
+  const documents = new LRUCache<string, { searchVariables: string[] | null }>({ max: 1000 });
+  const cacheable = (query: string, variables: unknown) => {
+    let verdict = documents.get(query);
+    if (verdict === undefined) {
+      try {
+        verdict = { searchVariables: cacheableQuery(parse(query)) };
+      } catch {
+        verdict = { searchVariables: null }; // graphql answers the syntax error itself
+      }
+      documents.set(query, verdict);
+    }
+    return verdict.searchVariables !== null && searchesNothing(verdict.searchVariables, variables);
+  };
+
+  app.addHook('onRequest', async (request: Keyed, reply) => {
+    if (request.method !== 'GET' || request.routeOptions.url !== '/graphql') return;
+    if (request.headers.authorization !== undefined || requestToken(request) !== null) return;
+    const { query, variables } = request.query as { query?: unknown; variables?: unknown };
+    if (typeof query !== 'string' || !cacheable(query, variables)) return;
+    const key = [
+      catalogueVersion(db),
+      today(),
+      request.protocol,
+      header(request, 'host'),
+      header(request, 'x-forwarded-host'),
+      header(request, 'x-forwarded-proto'),
+      header(request, 'store'),
+      header(request, 'content-currency'),
+      request.url,
+    ].join('\n');
+    const hit = answers.get(key);
+    if (!hit) {
+      request[KEY] = key;
+      return;
+    }
+    return reply.header('content-type', hit.contentType).header('x-cache', 'HIT').send(hit.body);
+  });
+
+  app.addHook('onSend', async (request: Keyed, reply, payload) => {
+    const key = request[KEY];
+    if (key === undefined) return payload;
+    const contentType = reply.getHeader('content-type');
+    if (
+      reply.statusCode === 200 &&
+      typeof payload === 'string' &&
+      contentType === JSON_TYPE &&
+      reply.getHeader('set-cookie') === undefined &&
+      !payload.includes('"errors":')
+    ) {
+      answers.set(key, { body: payload, contentType });
+      reply.header('x-cache', 'MISS');
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,199 @@
+import { join } from 'node:path';
+import { parse } from 'graphql';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '@/server/http/app';
+import { NO_MARKETING } from '@/server/http/marketing-config';
+import { cacheableQuery } from '@/server/http/response-cache';
+import { openDatabase, type Db } from '@/server/store/db';
+import type { TestServer } from './http-fixtures';
+import { call, newCustomer, readyForOrder, startCustomerServer } from './customer-helpers';
+
+// Issue 15 item 6: each worker caches guests' public catalogue answers of GET /graphql, keyed by the request
+// and the shared catalogue version (migration 210). Two workers here are two apps with their own connection
+// to one database file, as `npm start` runs them.
+
+let a: TestServer;
+let bDb: Db;
+let b: FastifyInstance;
+let sku: string;
+
+const PRODUCT = `query ($sku: String!) { products(filter: { sku: { eq: $sku } }) {
+  items { sku name only_x_left_in_stock stock_status price_range { minimum_price { regular_price { value } } } } } }`;
+
+const getUrl = (query: string, variables: Record<string, unknown> = {}) =>
+  `/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
+
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { store: 'et', ...headers } });
+
+const readProduct = async (app: FastifyInstance) => {
+  const res = await get(app, getUrl(PRODUCT, { sku }));
+  const item = (
+    res.json() as {
+      data: {
+        products: {
+          items: {
+            only_x_left_in_stock: number | null;
+            price_range: { minimum_price: { regular_price: { value: number } } };
+          }[];
+        };
+      };
+    }
+  ).data.products.items[0]!;
+  return {
+    cache: res.headers['x-cache'],
+    left: item.only_x_left_in_stock,
+    price: item.price_range.minimum_price.regular_price.value,
+  };
+};
+
+beforeAll(async () => {
+  a = await startCustomerServer();
+  bDb = openDatabase(join(a.dataDir, 'shop.sqlite'), { migrate: false });
+  b = await buildApp({ db: bDb, dataDir: a.dataDir, distDir: a.distDir, marketing: NO_MARKETING });
+  await b.ready();
+  // a plain product a guest can order, its stock low enough to show ("only 40 left")
+  sku = a.db
+    .prepare(
+      `SELECT p.sku FROM products p JOIN product_inventory i ON i.product_id = p.id
+       WHERE p.type_id = 'simple' AND p.status = 1 AND p.visibility = 4 AND p.transport = 'standard'
+         AND i.manage_stock = 1 AND i.is_qty_decimal = 0 AND i.enable_qty_increments = 0 AND i.min_sale_qty <= 1
+         AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.child_id = p.id)
+       ORDER BY p.id LIMIT 1`,
+    )
+    .pluck()
+    .get() as string;
+  a.db
+    .prepare(
+      `UPDATE product_inventory SET qty = 40, stock_status = 1, only_x_left_threshold = 100
+       WHERE product_id = (SELECT id FROM products WHERE sku = ?)`,
+    )
+    .run(sku);
+});
+
+afterAll(async () => {
+  await b.close();
+  bDb.close();
+  await a.close();
+});
+
+describe('the guests’ catalogue answer cache', () => {
+  it('answers a repeated guest GET from the cache with the same body and headers', async () => {
+    const url = getUrl(PRODUCT, { sku });
+    const first = await get(a.app, url);
+    const second = await get(a.app, url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.body).toBe(first.body);
+    const rest = (h: Record<string, unknown>) => {
+      const { date: _date, 'x-cache': _cache, ...others } = h;
+      return others;
+    };
+    expect(rest(second.headers)).toEqual(rest(first.headers));
+    // another store view or origin is another answer
+    expect((await get(a.app, url, { store: 'ru' })).headers['x-cache']).toBe('MISS');
+    expect((await get(a.app, url, { host: 'pood.example.ee' })).headers['x-cache']).toBe('MISS');
+  });
+
+  it('shows an admin price change on the next read from both workers', async () => {
+    await readProduct(a.app);
+    await readProduct(b);
+    const before = await readProduct(b);
+    expect(before.cache).toBe('HIT');
+    // the admin tools write through their own connection
+    const admin = openDatabase(join(a.dataDir, 'shop.sqlite'), { migrate: false });
+    admin.prepare('UPDATE products SET price = price + 1000, special_price = NULL WHERE sku = ?').run(sku);
+    admin.close();
+    const afterA = await readProduct(a.app);
+    const afterB = await readProduct(b);
+    expect(afterA.cache).toBe('MISS');
+    expect(afterB.cache).toBe('MISS');
+    expect(afterA.price).toBe(afterB.price);
+    expect(afterB.price).toBeGreaterThan(before.price);
+    expect((await readProduct(b)).cache).toBe('HIT');
+  });
+
+  it('shows the stock an order took on the next read from both workers', async () => {
+    await readProduct(a.app);
+    const before = await readProduct(b);
+    expect(before.cache).toBe('HIT');
+    expect(before.left).toBe(40);
+    // a guest orders 3 through worker A
+    const guest = { cookie: '' };
+    const cartId = (await call(a, 'mutation { createEmptyCart }', {}, guest)).data.createEmptyCart as string;
+    const added = await call(
+      a,
+      'mutation ($c: String!, $sku: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: $sku, quantity: 3 }]) { user_errors { message } } }',
+      { c: cartId, sku },
+      guest,
+    );
+    expect(added.data.addProductsToCart.user_errors).toEqual([]);
+    await call(
+      a,
+      'mutation ($c: String!) { setGuestEmailOnCart(input: { cart_id: $c, email: "vahemal@example.ee" }) { cart { id } } }',
+      { c: cartId },
+      guest,
+    );
+    await readyForOrder(a, cartId, guest);
+    const placed = await call(
+      a,
+      'mutation ($c: String!) { placeOrder(input: { cart_id: $c }) { orderV2 { number } } }',
+      { c: cartId },
+      guest,
+    );
+    expect(placed.data.placeOrder.orderV2.number).toBeTruthy();
+    expect(await readProduct(b)).toMatchObject({ cache: 'MISS', left: 37 });
+    expect(await readProduct(a.app)).toMatchObject({ cache: 'MISS', left: 37 });
+  });
+
+  it('never serves or stores a signed-in customer’s answer', async () => {
+    const url = getUrl(PRODUCT, { sku });
+    await get(a.app, url);
+    expect((await get(a.app, url)).headers['x-cache']).toBe('HIT');
+    const { token } = await newCustomer(a);
+    for (let i = 0; i < 2; i++) {
+      const res = await get(a.app, url, { authorization: `Bearer ${token}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-cache']).toBeUndefined();
+    }
+    // the session cookie is a customer too
+    const cookieRes = await get(a.app, url, { 'x-session-cookie': '1', cookie: 'vsf-customer=abc' });
+    expect(cookieRes.headers['x-cache']).toBeUndefined();
+    // a customer's first request of a new text is not stored for the guests either
+    const fresh = getUrl(`${PRODUCT} `, { sku });
+    await get(a.app, fresh, { authorization: `Bearer ${token}` });
+    expect((await get(a.app, fresh)).headers['x-cache']).toBe('MISS');
+  });
+
+  it('never caches carts, searches or answers with errors', async () => {
+    const cartId = (await call(a, 'mutation { createEmptyCart }', {}, { cookie: '' })).data
+      .createEmptyCart as string;
+    const cart = getUrl('query ($c: String!) { cart(cart_id: $c) { id total_quantity } }', { c: cartId });
+    const search = getUrl('{ products(search: "kruvi") { total_count } }');
+    const broken = getUrl('{ products(filter: { sku: { eq: 1 } }) { total_count nosuchfield } }');
+    for (const url of [cart, search, broken])
+      for (let i = 0; i < 2; i++) expect((await get(a.app, url)).headers['x-cache']).toBeUndefined();
+  });
+
+  it('takes only documents of public catalogue fields, a listing only when it searches nothing', async () => {
+    const ok = (q: string) => cacheableQuery(parse(q));
+    expect(ok('{ storeConfig { store_code } categories { total_count } }')).toEqual([]);
+    expect(ok('query A { products(filter: {}) { total_count } } fragment F on Query { __typename }')).toEqual(
+      [],
+    );
+    expect(ok('query ($s: String) { products(search: $s) { total_count } }')).toEqual(['s']);
+    expect(ok('{ products(search: "x") { total_count } }')).toBeNull();
+    expect(ok('{ customer { email } }')).toBeNull();
+    expect(ok('{ cart(cart_id: "x") { id } }')).toBeNull();
+    expect(ok('{ ...F } fragment F on Query { customer { email } }')).toBeNull();
+    expect(ok('mutation { createEmptyCart }')).toBeNull();
+    const LISTING =
+      'query ($s: String, $f: ProductAttributeFilterInput) { products(search: $s, filter: $f) { total_count } }';
+    const listing = getUrl(LISTING, { f: { sku: { eq: sku } } });
+    await get(a.app, listing);
+    expect((await get(a.app, listing)).headers['x-cache']).toBe('HIT');
+    const searching = getUrl(LISTING, { s: 'kruvi', f: { sku: { eq: sku } } });
+    for (let i = 0; i < 2; i++) expect((await get(a.app, searching)).headers['x-cache']).toBeUndefined();
+  });
+});
