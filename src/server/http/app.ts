@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { registerSecurity } from '@/server/http/security';
 import { registerStaticPwa } from '@/server/http/static-pwa';
-import { catalogueVersion } from '@/server/store/catalog-listing-index';
+import { catalogueVersion } from '@/server/store/catalogue-version';
+import { today } from '@/server/store/catalog-sql';
 import { registerSitemapRoutes } from '@/server/http/sitemap-routes';
 import { registerImageRoutes } from '@/server/http/images';
 import type { ImageLimits } from '@/server/http/image-limits';
@@ -112,7 +113,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     pageCache: {
       freshMs: (opts.pageCacheSeconds ?? 0) * 1000,
       // fronting Magento, nothing here sees its catalogue change: pages are fresh for the time alone
-      version: commerceGraphqlUrl ? () => '' : () => catalogueVersion(db),
+      version: commerceGraphqlUrl ? () => '' : () => `${today()}:${catalogueVersion(db)}`,
     },
   });
   return app;

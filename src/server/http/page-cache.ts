@@ -1,7 +1,8 @@
 // Server-rendered pages kept in memory for a short while, per process (issue 14: a first visit's page arrives
 // in the time it takes to send it, not to render it). Only what a CDN may keep is kept: public pages rendered for
-// a guest (server-pages.ts), never a 5xx. A page is fresh while the catalogue is unchanged (`version`: prices,
-// stock, products and their places, the day) and for `freshMs`; past that it is served once more while it is
+// a guest (server-pages.ts), never a 5xx. A page is fresh while the catalogue is unchanged (`version`: the shared
+// catalogue version of migration 210 — products, stock, prices, reviews, content, store configuration — and the
+// day) and for `freshMs`; past that it is served once more while it is
 // rendered again, as the pages' own Cache-Control allows a CDN (stale-while-revalidate). PAGE_CACHE_SECONDS
 // sets `freshMs` (0 turns the cache off).
 import { LRUCache } from 'lru-cache';

@@ -79,16 +79,6 @@ const versionsOf = (db: Database): Versions =>
        coalesce((SELECT max(id) FROM listing_changes), 0) AS lastChange`,
   ).get() as Versions;
 
-/**
- * The catalogue's version, for caches of what is made of it (server-rendered pages): it changes with every product
- * change the listing index sees (stock, prices, status, options), with the catalogue's shape, new products and
- * the day.
- */
-export const catalogueVersion = (db: Database): string => {
-  const versions = versionsOf(db);
-  return `${today()}:${versions.epoch}:${versions.maxId}:${versions.lastChange}`;
-};
-
 export const getListingIndex = (db: Database): ListingIndex => {
   const day = today();
   const versions = versionsOf(db);
