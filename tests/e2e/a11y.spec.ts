@@ -95,6 +95,7 @@ test.describe('desktop overlays', () => {
     request,
     baseURL,
   }) => {
+    test.slow(); // five whole-page axe scans at desktop size: about 17 s alone, past a minute on a loaded machine
     await page.goto('/et');
     await waitForApp(page);
     await expectNoA11yViolations(page);
