@@ -6,6 +6,7 @@ import {
   deliveryFrom,
   formatDate,
   isoCalendarDate,
+  magentoTime,
   tallinnDate,
   tallinnOffsetHours,
 } from '@/lib/dates';
@@ -97,5 +98,13 @@ describe('tallinnDate without Intl time zone data (EU summer time rule)', () => 
     expect(tallinnOffsetHours(new Date(Date.UTC(2026, 9, 25, 1, 0)))).toBe(2);
     // 21:30 UTC on a summer evening is already the next day in Tallinn.
     expect(isoCalendarDate(tallinnDate(new Date(Date.UTC(2026, 6, 14, 21, 30))))).toBe('2026-07-15');
+  });
+});
+
+describe('magentoTime', () => {
+  it('reads a zone-less Magento time as UTC and keeps a time that has a zone', () => {
+    expect(magentoTime('2026-11-20 22:30:00').toISOString()).toBe('2026-11-20T22:30:00.000Z');
+    expect(magentoTime('2026-11-20T22:30:00+02:00').toISOString()).toBe('2026-11-20T20:30:00.000Z');
+    expect(formatDate(magentoTime('2026-11-20 22:30:00'))).toBe('21.11.2026'); // midnight passed in Tallinn
   });
 });

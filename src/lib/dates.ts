@@ -45,6 +45,13 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const formatCalendarDate = (date: CalendarDate, _locale: DateLocale = 'et'): string =>
   `${pad(date.day)}.${pad(date.month)}.${date.year}`;
 
+/**
+ * A time as Magento writes it (`2026-11-20 14:05:00`, UTC without a zone) as a Date; a time with its own zone
+ * keeps it. Read as UTC, the server and the browser agree on the day.
+ */
+export const magentoTime = (value: string): Date =>
+  new Date(`${value.replace(' ', 'T')}${/(Z|[+-]\d\d:?\d\d)$/i.test(value) ? '' : 'Z'}`);
+
 /** A Date shown as dd.mm.yyyy in Estonian time. */
 export const formatDate = (date: Date, locale: DateLocale = 'et'): string =>
   formatCalendarDate(tallinnDate(date), locale);

@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { clubsQueryOptions, joinClub, type CustomerClub } from '@/commerce/clubs';
 import { useOnline } from '@/commerce/online';
 import type { ClubCode } from '@/commerce/generated/graphql';
-import { formatDate } from '@/lib/dates';
+import { formatDate, magentoTime } from '@/lib/dates';
 import { notifications } from '@/lib/notifications';
 import { LoadingNote } from '@/ui/loading-note';
 import { AccountSection } from '@/features/account/account-section';
@@ -36,7 +36,7 @@ const JOINED: Record<ClubCode, MessageDescriptor> = {
 };
 
 /** The server's UTC 'YYYY-MM-DD HH:MM:SS' as a date in Estonian time. */
-const dayOf = (utc: string, locale: 'et' | 'ru') => formatDate(new Date(`${utc.replace(' ', 'T')}Z`), locale);
+const dayOf = (utc: string, locale: 'et' | 'ru') => formatDate(magentoTime(utc), locale);
 
 export function ClubsPage() {
   const { t } = useLingui();

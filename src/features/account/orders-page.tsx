@@ -13,6 +13,7 @@ import {
 } from '@/commerce/customer-orders';
 import { requestCartReload } from '@/lib/cart-intents';
 import { formatDate, type Locale } from '@/lib/locale';
+import { magentoTime } from '@/lib/dates';
 import { formatMoney, toCents } from '@/lib/money';
 import { ORDER_STEPS, orderStage, stepIndex, STAGE_LABELS } from '@/lib/order-status';
 import { LoadingNote } from '@/ui/loading-note';
@@ -22,7 +23,7 @@ import { AccountSection } from '@/features/account/account-section';
 
 const money = (m: { value?: number | null; currency?: string | null } | null | undefined, locale: Locale) =>
   formatMoney(toCents(m?.value ?? 0), locale, m?.currency ?? 'EUR');
-const orderDate = (iso: string, locale: Locale) => formatDate(new Date(iso.replace(' ', 'T') + 'Z'), locale);
+const orderDate = (iso: string, locale: Locale) => formatDate(magentoTime(iso), locale);
 
 /** No data yet: loading, not kept for offline use, or spec §8 "Loading orders was unsuccessful". */
 function OrdersMissing({ failed }: { failed: boolean }) {

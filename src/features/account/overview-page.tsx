@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { customerQueryOptions } from '@/commerce/customer-account';
 import { priceRequestsQueryOptions, type PriceRequest } from '@/commerce/price-requests';
 import { formatDate } from '@/lib/locale';
+import { magentoTime } from '@/lib/dates';
 import { formatMoney, toCents } from '@/lib/money';
 import { useOnline } from '@/commerce/online';
 import type { Locale } from '@/lib/locale';
@@ -66,7 +67,7 @@ function PriceRequests({ locale }: { locale: Locale }) {
           {requests.map((r) => (
             <tr key={r.number}>
               <td>{r.number}</td>
-              <td>{formatDate(new Date(r.created_at.replace(' ', 'T') + 'Z'), locale)}</td>
+              <td>{formatDate(magentoTime(r.created_at), locale)}</td>
               <td>{formatMoney(toCents(r.total.value ?? 0), locale, r.total.currency ?? 'EUR')}</td>
               <td>{status(r)}</td>
             </tr>

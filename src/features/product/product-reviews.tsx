@@ -18,7 +18,7 @@ import { isSignedIn } from '@/lib/session';
 import { missingRatings, reviewSchema, type ReviewValues } from '@/lib/review-form';
 import { FieldError, fieldId, TextAreaField, TextField } from '@/ui/form-field';
 import { useValidatedForm } from '@/ui/use-validated-form';
-import { formatDate } from '@/lib/dates';
+import { formatDate, magentoTime } from '@/lib/dates';
 import type { Locale } from '@/lib/locale';
 
 const starsText = (i18n: I18n, n: number) =>
@@ -197,10 +197,7 @@ export function ReviewList({ reviews, locale }: { reviews: readonly ReviewView[]
     <ul className="review-list">
       {reviews.map((r, i) => {
         const stars = r.rating;
-        // Magento writes the time in UTC without a zone: read as UTC, the server and the browser agree
-        const date = new Date(
-          `${r.createdAt.replace(' ', 'T')}${/(Z|[+-]\d\d:?\d\d)$/i.test(r.createdAt) ? '' : 'Z'}`,
-        );
+        const date = magentoTime(r.createdAt);
         return (
           <li key={`${r.nickname}-${r.createdAt}-${i}`} className="review">
             <p className="review__head">

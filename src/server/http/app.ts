@@ -2,8 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { registerSecurity } from '@/server/http/security';
 import { registerStaticPwa } from '@/server/http/static-pwa';
-import { catalogueVersion } from '@/server/store/catalogue-version';
-import { today } from '@/server/store/catalog-sql';
+import { catalogueStamp } from '@/server/store/catalogue-version';
 import { registerSitemapRoutes } from '@/server/http/sitemap-routes';
 import { registerImageRoutes } from '@/server/http/images';
 import type { ImageLimits } from '@/server/http/image-limits';
@@ -113,7 +112,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     pageCache: {
       freshMs: (opts.pageCacheSeconds ?? 0) * 1000,
       // fronting Magento, nothing here sees its catalogue change: pages are fresh for the time alone
-      version: commerceGraphqlUrl ? () => '' : () => `${today()}:${catalogueVersion(db)}`,
+      version: commerceGraphqlUrl ? () => '' : () => catalogueStamp(db),
     },
   });
   return app;

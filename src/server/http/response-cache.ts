@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import { Kind, parse, type DocumentNode } from 'graphql';
-import { catalogueVersion } from '@/server/store/catalogue-version';
-import { today } from '@/server/store/catalog-sql';
+import { catalogueStamp } from '@/server/store/catalogue-version';
 import { requestToken } from '@/server/customers/session-cookie';
 
 // A per-process cache of guests' public catalogue answers over GET /graphql (issue 15 item 6), what Magento
@@ -136,8 +135,7 @@ export function registerResponseCache(
     const { query, variables } = request.query as { query?: unknown; variables?: unknown };
     if (typeof query !== 'string' || !cacheable(query, variables)) return;
     const key = [
-      catalogueVersion(db),
-      today(),
+      catalogueStamp(db),
       request.protocol,
       header(request, 'host'),
       header(request, 'x-forwarded-host'),
