@@ -3,7 +3,6 @@
 // (src/routes/app.tsx) once React and the router are in (index.html preloads them in parallel).
 // This is the browser entry, so it reads location and document at module scope (nothing imports it).
 import { defaultLocale, localeFromPath } from '@/lib/locale';
-import { formatMoney } from '@/lib/money';
 import { loadCatalog } from '@/features/i18n/load-catalog';
 import { recoverFromChunkError } from '@/features/offline/chunk-guard';
 import { startEarlyQueries } from '@/routes/early-queries';
@@ -21,11 +20,36 @@ if (location.pathname.split('/').filter(Boolean).length > 1) {
 // prices and lists are their own, so their app asks for everything itself.
 const serverState = isSignedIn() ? null : (document.getElementById('server-state')?.textContent ?? null);
 const early = startEarlyQueries(location.pathname, location.search, locale, serverState !== null);
-// The first currency formatter loads the locale's number data: tens of milliseconds on a slow phone.
-// Done now, while the framework downloads, rather than inside the first render of a price.
-formatMoney(0, locale);
 
-import('@/routes/app')
+/**
+ * On a page the server rendered, the app's code is fetched once the page's lead picture (the one marked
+ * fetchpriority="high": a product's photo, the home page's banner) has loaded and been painted, or after
+ * LEAD_IMAGE_WAIT_MS: that picture is what the shopper waits for, and on a slow line the framework's 100 kB
+ * would share the bandwidth with it, and its start would delay the paint. Links work meanwhile (they are plain
+ * links). The shell (no server HTML) needs the code to show anything, so it starts at once.
+ */
+const LEAD_IMAGE_WAIT_MS = 3000;
+function leadImageShown(): Promise<void> {
+  const image = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+  const loaded =
+    !image || image.complete
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          image.addEventListener('load', () => resolve(), { once: true });
+          image.addEventListener('error', () => resolve(), { once: true });
+          setTimeout(resolve, LEAD_IMAGE_WAIT_MS);
+        });
+  // the next frame paints it; a tab in the background has no frames, so a timer stands in
+  const painted = () =>
+    new Promise<void>((resolve) => {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      setTimeout(resolve, 100);
+    });
+  return loaded.then(painted);
+}
+
+(serverState === null ? Promise.resolve() : leadImageShown())
+  .then(() => import('@/routes/app'))
   .then((app) => app.startApp(locale, early, serverState))
   .catch((error: unknown) => {
     // spec §8: a failed chunk load reloads, at most once a minute.

@@ -1,5 +1,6 @@
 // The guest cart id lives in the vsf-cart cookie (spec §3). SSR-safe: document only inside functions.
-import { cookieNames, expireCookie, readCookie, serializeCookie, ONE_YEAR_SECONDS } from '@/lib/cookies';
+import { cookieNames, expireCookie, serializeCookie, ONE_YEAR_SECONDS } from '@/lib/cookies';
+import { readDocumentCookie, writeDocumentCookie } from '@/lib/document-cookie';
 import { locales } from '@/lib/locale';
 
 /** The TanStack Query key of a cart (user data: wiped on logout, see persist.ts). Kept here, not in
@@ -8,22 +9,24 @@ export const cartQueryKey = (cartId: string) => ['cart', cartId] as const;
 
 export function readCartId(): string | null {
   if (typeof document === 'undefined') return null;
-  return readCookie(document.cookie, cookieNames.cart) || null;
+  return readDocumentCookie(cookieNames.cart) || null;
 }
 
 export function writeCartId(id: string): void {
   if (typeof document === 'undefined') return;
-  document.cookie = serializeCookie(cookieNames.cart, id, {
-    maxAge: ONE_YEAR_SECONDS,
-    path: '/',
-    sameSite: 'Lax',
-  });
+  writeDocumentCookie(
+    serializeCookie(cookieNames.cart, id, {
+      maxAge: ONE_YEAR_SECONDS,
+      path: '/',
+      sameSite: 'Lax',
+    }),
+  );
 }
 
 /** Removes the id at the root and under each locale path (older code may have set it there). */
 export function clearCartId(): void {
   if (typeof document === 'undefined') return;
   for (const path of ['/', ...locales.map((l) => `/${l}`)]) {
-    document.cookie = expireCookie(cookieNames.cart, path);
+    writeDocumentCookie(expireCookie(cookieNames.cart, path));
   }
 }

@@ -7,6 +7,7 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { captchaHeader } from '@/commerce/captcha';
 import { sessionExpiryCookies } from '@/lib/cookies';
+import { writeDocumentCookie } from '@/lib/document-cookie';
 import { COOKIE_SESSION, isSignedIn, session } from '@/lib/session';
 import { defaultLocale, localeFromPath, type Locale } from '@/lib/locale';
 
@@ -78,7 +79,7 @@ function browserContext(): CommerceContext {
  */
 export function expireSession(context: CommerceContext): void {
   if (typeof document === 'undefined') return;
-  for (const cookie of sessionExpiryCookies()) document.cookie = cookie;
+  for (const cookie of sessionExpiryCookies()) writeDocumentCookie(cookie);
   if (isSignedIn()) console.error('Session expired but the customer cookie could not be removed');
   void session
     .signedOut()

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
 import {
   addDays,
+  formatTallinnDayTime,
   deliveryDays,
   deliveryFrom,
   formatDate,
@@ -106,5 +108,39 @@ describe('magentoTime', () => {
     expect(magentoTime('2026-11-20 22:30:00').toISOString()).toBe('2026-11-20T22:30:00.000Z');
     expect(magentoTime('2026-11-20T22:30:00+02:00').toISOString()).toBe('2026-11-20T20:30:00.000Z');
     expect(formatDate(magentoTime('2026-11-20 22:30:00'))).toBe('21.11.2026'); // midnight passed in Tallinn
+  });
+});
+
+describe('formatTallinnDayTime', () => {
+  it('writes the day and time in Estonia exactly as Intl does in the Europe/Tallinn zone, across summer time', () => {
+    const intl = (locale: string) =>
+      new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'long',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'Europe/Tallinn',
+      });
+    const formats = { et: intl('et-EE'), ru: intl('ru-RU') };
+    // the hours around the 2026 changes (29 March, 25 October, 01:00 UTC) and the turn of a year
+    const edges = [
+      '2026-03-29T00:59:00Z',
+      '2026-03-29T01:00:00Z',
+      '2026-10-25T00:59:00Z',
+      '2026-10-25T01:00:00Z',
+      '2026-12-31T22:00:00Z',
+    ];
+    for (const locale of ['et', 'ru'] as const) {
+      for (const iso of edges)
+        expect(formatTallinnDayTime(new Date(iso), locale)).toBe(formats[locale].format(new Date(iso)));
+      fc.assert(
+        fc.property(fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2037, 0, 1) }), (t) => {
+          expect(formatTallinnDayTime(new Date(t), locale)).toBe(formats[locale].format(new Date(t)));
+        }),
+        { numRuns: 2000 },
+      );
+    }
+    expect(formatTallinnDayTime(new Date('2026-11-27T16:00:00Z'), 'et')).toBe('27. november, kell 18:00');
+    expect(formatTallinnDayTime(new Date('2026-11-27T16:00:00Z'), 'ru')).toBe('27 ноября в 18:00');
   });
 });

@@ -56,6 +56,50 @@ export const magentoTime = (value: string): Date =>
 export const formatDate = (date: Date, locale: DateLocale = 'et'): string =>
   formatCalendarDate(tallinnDate(date), locale);
 
+const MONTHS: Record<DateLocale, readonly string[]> = {
+  et: [
+    'jaanuar',
+    'veebruar',
+    'märts',
+    'aprill',
+    'mai',
+    'juuni',
+    'juuli',
+    'august',
+    'september',
+    'oktoober',
+    'november',
+    'detsember',
+  ],
+  ru: [
+    'января',
+    'февраля',
+    'марта',
+    'апреля',
+    'мая',
+    'июня',
+    'июля',
+    'августа',
+    'сентября',
+    'октября',
+    'ноября',
+    'декабря',
+  ],
+};
+
+/**
+ * A moment as a day and time in Estonia, the way Intl writes `{ day: 'numeric', month: 'long', hour: '2-digit',
+ * minute: '2-digit' }` in the Europe/Tallinn zone: "27. november, kell 18:00", "27 ноября в 18:00". Written out
+ * here because that formatter loads ICU's date and zone data on a page that needs nothing else of it.
+ */
+export const formatTallinnDayTime = (date: Date, locale: DateLocale = 'et'): string => {
+  const local = new Date(date.getTime() + tallinnOffsetHours(date) * 3_600_000);
+  const day = local.getUTCDate();
+  const month = MONTHS[locale][local.getUTCMonth()];
+  const time = `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
+  return locale === 'et' ? `${day}. ${month}, kell ${time}` : `${day} ${month} в ${time}`;
+};
+
 /** A number, or a string of digits only, is a count of days. */
 export const deliveryDays = (from: string | number | null | undefined): number | null => {
   if (typeof from === 'number') return Number.isInteger(from) && from >= 0 ? from : null;

@@ -1,5 +1,7 @@
 // Locale rules of spec §2 (every route carries /et or /ru), §3 (language entries) and §4 (locale redirect).
 
+import { formatDecimal } from '@/lib/number-format';
+
 export const locales = ['et', 'ru'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'et';
@@ -81,7 +83,9 @@ export function intlLocale(locale: Locale): string {
 
 /** Numbers in Estonian / Russian conventions (et-EE: "1 234,5"). */
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale(locale), options).format(value);
+  return options
+    ? new Intl.NumberFormat(intlLocale(locale), options).format(value)
+    : formatDecimal(value, locale);
 }
 
 /** Dates in Estonian / Russian conventions (et-EE: "22.11.2026"). */

@@ -3,7 +3,8 @@
 // readable, non-secret `vsf-session` flag beside it with the same lifetime and clears both together.
 // Features announce sign-in and sign-out here and register what must happen then (the cart merges the
 // guest cart, personal data is wiped) without importing each other.
-import { cookieNames, readCookie } from '@/lib/cookies';
+import { cookieNames } from '@/lib/cookies';
+import { readDocumentCookie } from '@/lib/document-cookie';
 import { CLUB_MASTERS, CLUB_PRO } from '@/lib/club-groups';
 import type { PriceCustomer } from '@/lib/prices';
 
@@ -11,7 +12,7 @@ import type { PriceCustomer } from '@/lib/prices';
 export const COOKIE_SESSION = 'cookie-session';
 
 export function isSignedIn(): boolean {
-  return typeof document !== 'undefined' && readCookie(document.cookie, cookieNames.session) === '1';
+  return readDocumentCookie(cookieNames.session) === '1';
 }
 
 /**
@@ -21,7 +22,7 @@ export function isSignedIn(): boolean {
  */
 export function priceCustomer(): PriceCustomer {
   if (!isSignedIn()) return { loggedIn: false };
-  const group = readCookie(document.cookie, cookieNames.group);
+  const group = readDocumentCookie(cookieNames.group);
   const club = group === 'MK' ? CLUB_MASTERS : group === 'PRO' ? CLUB_PRO : null;
   return {
     loggedIn: true,

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Outlet, createRoute, useRouterState } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { cookieNames, localeCookies, readCookie } from '@/lib/cookies';
+import { cookieNames, localeCookies } from '@/lib/cookies';
+import { readDocumentCookie, writeDocumentCookie } from '@/lib/document-cookie';
 import { defaultLocale, isLocale, type Locale } from '@/lib/locale';
 import { overlays } from '@/lib/overlays';
 import { useSearchTerm } from '@/ui/use-search-term';
@@ -38,8 +39,8 @@ export const localeRoute = createRoute({
   beforeLoad: async ({ params, context }) => {
     await activateLocale(context.i18n, params.locale);
     // spec §4 store switching: the route's locale wins over the stored store (store, locale, currency).
-    if (typeof document !== 'undefined' && readCookie(document.cookie, cookieNames.store) !== params.locale) {
-      for (const cookie of localeCookies(params.locale)) document.cookie = cookie;
+    if (typeof document !== 'undefined' && readDocumentCookie(cookieNames.store) !== params.locale) {
+      for (const cookie of localeCookies(params.locale)) writeDocumentCookie(cookie);
     }
   },
   loader: ({ params, context }) => {

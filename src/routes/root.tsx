@@ -13,7 +13,8 @@ import {
 } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { cookieNames, readCookie } from '@/lib/cookies';
+import { cookieNames } from '@/lib/cookies';
+import { readDocumentCookie } from '@/lib/document-cookie';
 import { defaultLocale, localeFromPath, localeRedirectTarget } from '@/lib/locale';
 import { PageTitleContext, composeDocumentTitle, type PageTitleOverride } from '@/ui/page-title';
 import { RouteAnnouncer } from '@/ui/route-announcer';
@@ -38,7 +39,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     const hints =
       typeof document === 'undefined'
         ? {}
-        : { cookie: readCookie(document.cookie, cookieNames.locale), languages: navigator.languages };
+        : { cookie: readDocumentCookie(cookieNames.locale), languages: navigator.languages };
     const rest = location.searchStr + (location.hash ? `#${location.hash}` : '');
     const target = localeRedirectTarget(location.pathname, hints, rest);
     if (target) throw redirect({ href: target, replace: true });

@@ -8,10 +8,13 @@ export function HtmlContent({
   html,
   className,
   onNavigate,
+  leadImage = false,
   ...data
 }: {
   html: string;
   className?: string;
+  /** Its first picture is the page's largest (a home banner): fetched before other pictures. */
+  leadImage?: boolean;
   /** Called after an in-shop link was followed (e.g. to close the overlay that showed it). */
   onNavigate?: () => void;
 } & { [key: `data-${string}`]: string }) {
@@ -27,6 +30,17 @@ export function HtmlContent({
   };
   return (
     // the click handler only catches clicks on the links inside (event delegation)
-    <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} {...data} />
+    <div
+      className={className}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: leadImage ? withLeadImage(html) : html }}
+      {...data}
+    />
   );
 }
+
+/** The first <img> marked `fetchpriority="high"` (src/main.tsx also waits for it before loading the app). */
+export const withLeadImage = (html: string): string =>
+  html.replace(/<img\b[^>]*>/i, (tag) =>
+    /\bfetchpriority=/i.test(tag) ? tag : tag.replace(/^<img/i, '<img fetchpriority="high"'),
+  );

@@ -1,7 +1,15 @@
 // Product carousels: related and upsell on the product page, the home page's lists (spec §9: autoplay 3000 ms, resize debounce 300 ms). Autoplay stops
 // while the pointer or focus is inside and never runs for prefers-reduced-motion; ← / → and the
 // buttons move by one page; the track stays a normal scrollable list for touch and screen readers.
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import { useLingui } from '@lingui/react/macro';
 
 import { ProductCard, type ProductCardData } from '@/ui/product-card';
@@ -34,7 +42,7 @@ const useReducedMotion = (): boolean =>
 export function ProductCarousel({
   id,
   title,
-  products,
+  products: arrived,
   locale,
   more,
 }: {
@@ -52,9 +60,14 @@ export function ProductCarousel({
   const [perPage, setPerPage] = useState(1);
   const [paused, setPaused] = useState(false);
   const reduced = useReducedMotion();
+  // Cards that arrive after the page (a list fetched when it comes near) render in a transition: React builds
+  // them in slices between which the browser stays responsive, instead of one long task for all of them.
+  const products = useDeferredValue(arrived);
   const count = products.length;
+  const moved = useRef(false);
 
-  // How many cards fit, measured again 300 ms after the last resize.
+  // How many cards fit: measured once the browser has laid the track out (a ResizeObserver's first call, so
+  // nothing forces a layout while the page is being taken over), again 300 ms after its size last changed.
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
@@ -63,16 +76,21 @@ export function ProductCarousel({
       const width = card?.getBoundingClientRect().width ?? 0;
       setPerPage(width > 0 ? Math.max(1, Math.floor((track.clientWidth + 1) / width)) : 1);
     };
-    measure();
+    if (typeof ResizeObserver !== 'function') return measure();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
+    let measured = false;
+    const observer = new ResizeObserver(() => {
+      if (!measured) {
+        measured = true;
+        return measure();
+      }
       clearTimeout(timer);
       timer = setTimeout(measure, CAROUSEL_RESIZE_DEBOUNCE_MS);
-    };
-    window.addEventListener('resize', onResize);
+    });
+    observer.observe(track);
     return () => {
       clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
+      observer.disconnect();
     };
   }, [count]);
 
@@ -82,7 +100,10 @@ export function ProductCarousel({
   );
 
   // Scroll the track (not the page) so the first shown card is at the start.
+  // Not on mount: the track starts at its first card, and measuring positions then would force a layout.
   useEffect(() => {
+    if (index === 0 && !moved.current) return;
+    moved.current = true;
     const track = trackRef.current;
     const card = track?.children[index] as HTMLElement | undefined;
     if (!track || !card) return;

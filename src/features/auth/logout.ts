@@ -6,6 +6,7 @@ import { signOut } from '@/commerce/customer-session';
 import { selectAccount } from '@/commerce/eid';
 import { OfflineError } from '@/commerce/client';
 import { cookieNames, expireCookie } from '@/lib/cookies';
+import { writeDocumentCookie } from '@/lib/document-cookie';
 import { session } from '@/lib/session';
 
 export type LogoutResult = 'done' | 'offline';
@@ -17,7 +18,7 @@ export async function logout(): Promise<LogoutResult> {
     if (error instanceof OfflineError) return 'offline';
     // an already expired session is signed out all the same
   }
-  document.cookie = expireCookie(cookieNames.session);
+  writeDocumentCookie(expireCookie(cookieNames.session));
   await session.signedOut();
   return 'done';
 }

@@ -7,7 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { countdownQueryOptions } from '@/commerce/content';
-import { formatDate, type Locale } from '@/lib/locale';
+import { formatTallinnDayTime } from '@/lib/dates';
+import type { Locale } from '@/lib/locale';
 import { Icon } from '@/ui/icon';
 import { useClientNavigation } from '@/ui/use-client-navigation';
 import { timeLeft, twoDigits } from '@/features/countdown/countdown-parts';
@@ -62,13 +63,7 @@ export function CountdownBanner({ locale }: { locale: Locale }) {
   };
   const days = left ? i18n._(msg({ message: plural(left.days, { one: '# day', other: '# days' }) })) : '';
   const clock = left ? `${twoDigits(left.hours)}:${twoDigits(left.minutes)}:${twoDigits(left.seconds)}` : '';
-  const ends = formatDate(data.endsAt, locale, {
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Tallinn', // the shop's campaigns end by Estonian time
-  });
+  const ends = formatTallinnDayTime(new Date(data.endsAt), locale); // campaigns end by Estonian time
   const body = (
     <>
       <strong className="countdown__title">{data.title}</strong>

@@ -45,8 +45,15 @@ function readStored(): string | null {
   }
 }
 
-function CmsBlock({ block, className }: { block: CmsBlockView; className: string }) {
-  return <HtmlContent className={`cms-block ${className}`} data-block={block.identifier} html={block.html} />;
+function CmsBlock({ block, className, lead }: { block: CmsBlockView; className: string; lead?: boolean }) {
+  return (
+    <HtmlContent
+      className={`cms-block ${className}`}
+      data-block={block.identifier}
+      html={block.html}
+      leadImage={lead}
+    />
+  );
 }
 
 /** A home section made of a CMS block, headed by the block's title. */
@@ -93,7 +100,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   return (
     <div className="page container home">
       {hero ? (
-        <CmsBlock block={hero} className="home__hero" />
+        <CmsBlock block={hero} className="home__hero" lead />
       ) : (
         <section className="hero home__hero" aria-labelledby="home-heading">
           <h1 id="home-heading" className="hero__title">

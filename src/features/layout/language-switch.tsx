@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { localeCookies } from '@/lib/cookies';
+import { writeDocumentCookie } from '@/lib/document-cookie';
 import { languages, locales, switchLocalePath, type Locale } from '@/lib/locale';
 
 /**
@@ -7,7 +8,7 @@ import { languages, locales, switchLocalePath, type Locale } from '@/lib/locale'
  * current full path in the other language (a full reload so every cached text follows the language).
  */
 export function switchLanguage(to: Locale): void {
-  for (const cookie of localeCookies(to)) document.cookie = cookie;
+  for (const cookie of localeCookies(to)) writeDocumentCookie(cookie);
   location.assign(switchLocalePath(location.pathname, to) + location.search + location.hash);
 }
 
