@@ -10,14 +10,6 @@ export type NumberLocale = 'et' | 'ru';
 export const groupDigits = (digits: string, locale: NumberLocale): string =>
   digits.length < (locale === 'et' ? 5 : 4) ? digits : digits.replace(/\B(?=(\d{3})+$)/g, '\u00a0');
 
-/**
- * A count inside a message. The messages a page shows as it starts or as the shopper types (products, reviews,
- * stars, days, suggestions, cart lines) write it as a `{…}` value filled with this, not as ICU's `#`: Lingui writes
- * `#` with an Intl.NumberFormat, and a page's first one is the ~50 ms task described above.
- */
-export const formatCount = (value: number, locale: string): string =>
-  formatDecimal(value, locale === 'ru' ? 'ru' : 'et');
-
 export const minusSign = (locale: NumberLocale): string => (locale === 'et' ? '\u2212' : '-');
 
 /**

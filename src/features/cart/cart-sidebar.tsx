@@ -15,7 +15,6 @@ import { CartLineItem } from '@/features/cart/cart-line';
 import { cartMessage } from '@/features/cart/cart-messages';
 import { sendCart, useCartState, wantCartService } from '@/features/cart/use-cart';
 import '@/features/cart/cart.css';
-import { formatCount } from '@/lib/number-format';
 
 function Totals({ cart, locale }: { cart: Cart; locale: Locale }) {
   const { t } = useLingui();
@@ -80,7 +79,6 @@ export function CartSidebar({ locale }: { locale: Locale }) {
   const belowMinimum = !meetsMinimumTotal(base);
   const operationError = state?.errors.add ?? state?.errors.update ?? state?.errors.remove ?? null;
   const count = cart.totalQuantity;
-  const shown = formatCount(count, i18n.locale);
   const missingText = formatMoney(missing, locale, cart.currency);
 
   const goToCheckout = () => {
@@ -97,7 +95,7 @@ export function CartSidebar({ locale }: { locale: Locale }) {
   return (
     <div className="cart-sidebar" aria-busy={busy || undefined}>
       <p className="cart-sidebar__count" role="status">
-        <Plural value={count} one={`${shown} product in the cart`} other={`${shown} products in the cart`} />
+        <Plural value={count} one="# product in the cart" other="# products in the cart" />
       </p>
       {errorText ? (
         <p className="cart-sidebar__error" role="alert">

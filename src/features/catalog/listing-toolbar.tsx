@@ -10,7 +10,6 @@ import {
 } from '@/lib/listing-params';
 import { DisplaySwitch } from '@/ui/display-switch';
 import * as v from 'valibot';
-import { formatCount } from '@/lib/number-format';
 
 export function ListingToolbar({
   params,
@@ -26,15 +25,12 @@ export function ListingToolbar({
   onOpenFilters: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const shown = total === null ? '' : formatCount(total, i18n.locale);
   const sortId = useId();
   const sizeId = useId();
   return (
     <div className="listing-toolbar">
       <p className="listing-toolbar__count" aria-live="polite">
-        {total === null ? null : (
-          <Plural value={total} one={`${shown} product`} other={`${shown} products`} />
-        )}
+        {total === null ? null : <Plural value={total} one="# product" other="# products" />}
       </p>
       <button
         type="button"

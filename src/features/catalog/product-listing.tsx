@@ -20,7 +20,6 @@ import { useListingUrl } from '@/features/catalog/use-listing-url';
 import { useClientNavigation } from '@/ui/use-client-navigation';
 import { useMediaQuery } from '@/ui/use-media-query';
 import '@/features/catalog/catalog.css';
-import { formatCount } from '@/lib/number-format';
 
 /**
  * The cards a phone shows above the fold render with the page; the others follow a few per task, so
@@ -126,7 +125,7 @@ export function ProductListing({
   empty,
   children,
 }: ProductListingProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const online = useOnline();
   const { params, update, hrefFor } = useListingUrl();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -137,7 +136,6 @@ export function ProductListing({
   // Offline, the previous results must not pass for the new ones (keepPreviousData).
   const stale = query.isPlaceholderData && !online;
   const listing = stale ? undefined : query.data;
-  const shown = listing ? formatCount(listing.total, i18n.locale) : '';
   const hidden = scopeFacets(scope);
   const facets = (listing?.facets ?? []).filter((f) => !hidden.includes(f.code));
   const active = activeFilterCount(params);
@@ -248,7 +246,7 @@ export function ProductListing({
           onClick={() => setFiltersOpen(false)}
         >
           {listing ? (
-            <Plural value={listing.total} one={`Show ${shown} product`} other={`Show ${shown} products`} />
+            <Plural value={listing.total} one="Show # product" other="Show # products" />
           ) : (
             t`Show products`
           )}

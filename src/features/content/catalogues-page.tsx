@@ -8,7 +8,6 @@ import type { Locale } from '@/lib/locale';
 import { Image } from '@/ui/image';
 import { LoadingNote } from '@/ui/loading-note';
 import '@/features/content/content.css';
-import { formatCount } from '@/lib/number-format';
 
 export function CataloguesPage({ locale }: { locale: Locale }) {
   const { t, i18n } = useLingui();
@@ -24,7 +23,6 @@ export function CataloguesPage({ locale }: { locale: Locale }) {
         <ul className="catalogues">
           {query.data.map((c, index) => {
             const pages = c.pages;
-            const pageCount = formatCount(pages, i18n.locale);
             return (
               <li key={c.identifier} className="catalogue">
                 <Image src={c.cover} alt="" width={300} height={424} priority={index === 0} />
@@ -34,11 +32,7 @@ export function CataloguesPage({ locale }: { locale: Locale }) {
                 <p className="catalogue__text">{c.description}</p>
                 {pages > 0 ? (
                   <p className="catalogue__pages">
-                    {i18n._(
-                      msg({
-                        message: plural(pages, { one: `${pageCount} page`, other: `${pageCount} pages` }),
-                      }),
-                    )}
+                    {i18n._(msg({ message: plural(pages, { one: '# page', other: '# pages' }) }))}
                   </p>
                 ) : null}
                 <a

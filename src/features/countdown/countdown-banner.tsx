@@ -13,7 +13,6 @@ import { Icon } from '@/ui/icon';
 import { useClientNavigation } from '@/ui/use-client-navigation';
 import { timeLeft, twoDigits } from '@/features/countdown/countdown-parts';
 import './countdown.css';
-import { formatCount } from '@/lib/number-format';
 
 const CLOSED_KEY = 'countdownClosed';
 const closeListeners = new Set<() => void>();
@@ -62,10 +61,7 @@ export function CountdownBanner({ locale }: { locale: Locale }) {
     }
     closeListeners.forEach((l) => l());
   };
-  const dayCount = left ? formatCount(left.days, locale) : '';
-  const days = left
-    ? i18n._(msg({ message: plural(left.days, { one: `${dayCount} day`, other: `${dayCount} days` }) }))
-    : '';
+  const days = left ? i18n._(msg({ message: plural(left.days, { one: '# day', other: '# days' }) })) : '';
   const clock = left ? `${twoDigits(left.hours)}:${twoDigits(left.minutes)}:${twoDigits(left.seconds)}` : '';
   const ends = formatTallinnDayTime(new Date(data.endsAt), locale); // campaigns end by Estonian time
   const body = (

@@ -8,12 +8,11 @@ import { MIN_SEARCH_LENGTH } from '@/commerce/search';
 import { usePageTitle } from '@/ui/page-title';
 import { useKioskData } from '@/features/kiosk/kiosk-data';
 import { KioskProductCard } from '@/features/kiosk/kiosk-product-card';
-import { formatCount } from '@/lib/number-format';
 
 const PAGE = 24;
 
 export function KioskHome({ onNavigate }: { onNavigate: (href: string) => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { assortment, index, locale } = useKioskData();
   const searchId = useId();
   const hintId = useId();
@@ -35,7 +34,6 @@ export function KioskHome({ onNavigate }: { onNavigate: (href: string) => void }
   );
   const results = useMemo(() => filterKioskProducts(matches, filters), [matches, filters]);
   const count = results.length;
-  const countText = formatCount(count, i18n.locale);
   usePageTitle(t`Store kiosk`, `/${locale}/kiosk`);
 
   const change = (next: Partial<KioskFilters>) => {
@@ -112,7 +110,7 @@ export function KioskHome({ onNavigate }: { onNavigate: (href: string) => void }
         </select>
       </div>
       <p className="kiosk-count" role="status" data-testid="kiosk-count">
-        <Plural value={count} one={`${countText} product`} other={`${countText} products`} />
+        <Plural value={count} one="# product" other="# products" />
       </p>
       <div className="kiosk-grid">
         {results.slice(0, shown).map((p) => (

@@ -15,7 +15,6 @@ import { Icon } from '@/ui/icon';
 import { LoadingNote } from '@/ui/loading-note';
 import { useMediaQuery } from '@/ui/use-media-query';
 import '@/features/overlays/category-menu.css';
-import { formatCount } from '@/lib/number-format';
 
 interface CategoryLinkProps {
   node: CategoryNode;
@@ -28,14 +27,13 @@ interface CategoryLinkProps {
 /** A category's product count: the digits shown, "N products" read out. */
 function ProductCount({ count }: { count: number }) {
   const { i18n } = useLingui();
-  const shown = formatCount(count, i18n.locale);
   return (
     <>
       <span className="category-menu__count" aria-hidden="true">
-        {shown}
+        {i18n.number(count)}
       </span>
       <span className="visually-hidden">
-        , {i18n._(msg({ message: plural(count, { one: `${shown} product`, other: `${shown} products` }) }))}
+        , {i18n._(msg({ message: plural(count, { one: '# product', other: '# products' }) }))}
       </span>
     </>
   );

@@ -20,16 +20,11 @@ import { FieldError, fieldId, TextAreaField, TextField } from '@/ui/form-field';
 import { useValidatedForm } from '@/ui/use-validated-form';
 import { formatDate, magentoTime } from '@/lib/dates';
 import type { Locale } from '@/lib/locale';
-import { formatCount } from '@/lib/number-format';
 
-const starsText = (i18n: I18n, n: number) => {
-  const stars = formatCount(n, i18n.locale);
-  return i18n._(msg({ message: plural(n, { one: `${stars} star`, other: `${stars} stars` }) }));
-};
-const reviewsText = (i18n: I18n, n: number) => {
-  const count = formatCount(n, i18n.locale);
-  return i18n._(msg({ message: plural(n, { one: `${count} review`, other: `${count} reviews` }) }));
-};
+const starsText = (i18n: I18n, n: number) =>
+  i18n._(msg({ message: plural(n, { one: '# star', other: '# stars' }) }));
+const reviewsText = (i18n: I18n, count: number) =>
+  i18n._(msg({ message: plural(count, { one: '# review', other: '# reviews' }) }));
 
 function Stars({ value, label }: { value: number; label: string }) {
   const full = Math.round(value);

@@ -19,7 +19,6 @@ import { Image } from '@/ui/image';
 import { useDebounced } from '@/features/search/use-debounced';
 import { useOfflineSearch } from '@/features/search/use-offline-search';
 import '@/features/search/search.css';
-import { formatCount } from '@/lib/number-format';
 
 interface Option {
   key: string;
@@ -45,7 +44,7 @@ export function SearchBox({
   /** Focus the input on mount (inside the search overlay, which loads this lazily). */
   autoFocus?: boolean;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const router = useRouter();
   const queryClient = useQueryClient();
   const online = useOnline();
@@ -117,7 +116,6 @@ export function SearchBox({
   const products = options.filter((o) => o.kind === 'product');
   const categories = options.filter((o) => o.kind === 'category');
   const ordered = [...products, ...categories];
-  const suggestionCount = formatCount(ordered.length, i18n.locale);
   const expanded = open && searchable && (ordered.length > 0 || !!offline || suggestions.isSuccess);
   const waiting = term.trim() !== debounced || suggestions.isFetching;
   const listVisible = expanded && ordered.length > 0;
@@ -244,11 +242,7 @@ export function SearchBox({
       <div className="search-box__status visually-hidden" role="status" aria-live="polite">
         {expanded && !waiting ? (
           ordered.length > 0 ? (
-            <Plural
-              value={ordered.length}
-              one={`${suggestionCount} suggestion available.`}
-              other={`${suggestionCount} suggestions available.`}
-            />
+            <Plural value={ordered.length} one="# suggestion available." other="# suggestions available." />
           ) : (
             t`No suggestions.`
           )

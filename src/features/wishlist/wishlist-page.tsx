@@ -11,7 +11,6 @@ import { WishlistCards } from '@/features/wishlist/wishlist-items';
 import { useWishlist, useWishlistEnabled } from '@/features/wishlist/wishlist-state';
 import { useWishlistCart } from '@/features/wishlist/use-wishlist-cart';
 import '@/features/wishlist/wishlist.css';
-import { formatCount } from '@/lib/number-format';
 
 export function WishlistPage({ locale }: { locale: Locale }) {
   const { t, i18n } = useLingui();
@@ -23,7 +22,6 @@ export function WishlistPage({ locale }: { locale: Locale }) {
   const cart = useWishlistCart(locale);
   const [display, setDisplay] = useListingDisplay();
   const count = wishlist.count;
-  const shown = formatCount(count, i18n.locale);
   let body;
   if (!enabled) body = <p>{t`The wishlist is not available in this store.`}</p>;
   else if (!wishlist.items.length)
@@ -40,9 +38,7 @@ export function WishlistPage({ locale }: { locale: Locale }) {
     body = (
       <>
         <div className="wishlist-toolbar">
-          <p>
-            {i18n._(msg({ message: plural(count, { one: `${shown} product`, other: `${shown} products` }) }))}
-          </p>
+          <p>{i18n._(msg({ message: plural(count, { one: '# product', other: '# products' }) }))}</p>
           <button
             type="button"
             className="button button--primary"
