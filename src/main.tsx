@@ -1,6 +1,7 @@
 // Startup, kept free of the framework so it runs as soon as this small module has downloaded: it sets
 // the page language, starts the first page's data, screen code and translations, then starts the app
-// (src/routes/app.tsx) once React and the router are in (index.html preloads them in parallel).
+// (src/routes/app.tsx) once React and the router are in (index.html preloads them in parallel for the shell; a
+// server-rendered page first lets its lead picture in, below).
 // This is the browser entry, so it reads location and document at module scope (nothing imports it).
 import { defaultLocale, localeFromPath } from '@/lib/locale';
 import { loadCatalog } from '@/features/i18n/load-catalog';
@@ -11,22 +12,26 @@ import '@/styles/app.css';
 
 const locale = localeFromPath(location.pathname) ?? defaultLocale;
 document.documentElement.lang = locale; // right from the first paint, for screen readers
-void loadCatalog(locale, 'shell').catch(() => undefined); // app.tsx awaits it (and reports a failure)
-// Every page but the home page renders messages beyond the shell's (lingui.config.ts): start them too.
-if (location.pathname.split('/').filter(Boolean).length > 1) {
-  void loadCatalog(locale, 'messages').catch(() => undefined);
-}
 // A page the server rendered carries its data (src/ssr/render.tsx), as a guest sees it: a signed-in customer's
 // prices and lists are their own, so their app asks for everything itself.
 const serverState = isSignedIn() ? null : (document.getElementById('server-state')?.textContent ?? null);
-const early = startEarlyQueries(location.pathname, location.search, locale, serverState !== null);
+
+/** Starts the translations, the first page's screen code and (unless the server sent it) its data. */
+function startFirstPage() {
+  void loadCatalog(locale, 'shell').catch(() => undefined); // app.tsx awaits it (and reports a failure)
+  // Every page but the home page renders messages beyond the shell's (lingui.config.ts): start them too.
+  if (location.pathname.split('/').filter(Boolean).length > 1) {
+    void loadCatalog(locale, 'messages').catch(() => undefined);
+  }
+  return startEarlyQueries(location.pathname, location.search, locale, serverState !== null);
+}
 
 /**
- * On a page the server rendered, the app's code is fetched once the page's lead picture (the one marked
- * fetchpriority="high": a product's photo, the home page's banner) has loaded and been painted, or after
- * LEAD_IMAGE_WAIT_MS: that picture is what the shopper waits for, and on a slow line the framework's 100 kB
- * would share the bandwidth with it, and its start would delay the paint. Links work meanwhile (they are plain
- * links). The shell (no server HTML) needs the code to show anything, so it starts at once.
+ * On a page the server rendered, the code (the app's, the screen's, the translations) is fetched and run once the
+ * page's lead picture (the one marked fetchpriority="high": a product's photo, the home page's banner) has loaded
+ * and been painted, or after LEAD_IMAGE_WAIT_MS: that picture is what the shopper waits for; on a slow line the
+ * code would share the bandwidth with it, and running it would hold up its paint. Links work meanwhile (they are
+ * plain links). The shell (no server HTML) needs the code to show anything, so it starts at once.
  */
 const LEAD_IMAGE_WAIT_MS = 3000;
 function leadImageShown(): Promise<void> {
@@ -49,8 +54,10 @@ function leadImageShown(): Promise<void> {
 }
 
 (serverState === null ? Promise.resolve() : leadImageShown())
-  .then(() => import('@/routes/app'))
-  .then((app) => app.startApp(locale, early, serverState))
+  .then(() => {
+    const early = startFirstPage();
+    return import('@/routes/app').then((app) => app.startApp(locale, early, serverState));
+  })
   .catch((error: unknown) => {
     // spec §8: a failed chunk load reloads, at most once a minute.
     if (!recoverFromChunkError(error)) throw error;

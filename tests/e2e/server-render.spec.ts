@@ -190,6 +190,32 @@ test.describe('hydration', () => {
   });
 });
 
+test('a product page fetches its code once its lead picture is in: the picture does not share the line with it', async ({
+  page,
+}) => {
+  const events: string[] = [];
+  // the product photo (fetchpriority="high") takes a second; the code waits for it
+  await page.route(/\/img\/.*catalog\/product\//, async (route) => {
+    if (route.request().resourceType() === 'image' && !events.includes('photo asked')) {
+      events.push('photo asked');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const response = await route.fetch();
+      events.push('photo in');
+      return route.fulfill({ response });
+    }
+    return route.continue();
+  });
+  // React and the router, the app, the product screen (the entry script's own few kB load with it, as they must)
+  page.on('request', (r) => {
+    const chunk = /\/assets\/(framework|app|product-screen)-[\w-]+\.js$/.exec(r.url())?.[1];
+    if (chunk) events.push(`${chunk} asked`);
+  });
+  await page.goto('/et/p/SIM-0001');
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-busy', 'true');
+  expect(events.slice(0, 3)).toEqual(['photo asked', 'photo in', 'product-screen asked']);
+  expect(events).toEqual(expect.arrayContaining(['framework asked', 'app asked']));
+});
+
 test('a signed-in visitor with a cart gets the same public HTML: nothing of theirs is in it', async ({
   page,
   context,
