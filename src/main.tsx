@@ -4,6 +4,7 @@
 // server-rendered page first lets its lead picture in, below).
 // This is the browser entry, so it reads location and document at module scope (nothing imports it).
 import { defaultLocale, localeFromPath } from '@/lib/locale';
+import { formatMoney } from '@/lib/money';
 import { loadCatalog } from '@/features/i18n/load-catalog';
 import { recoverFromChunkError } from '@/features/offline/chunk-guard';
 import { startEarlyQueries } from '@/routes/early-queries';
@@ -56,7 +57,11 @@ function leadImageShown(): Promise<void> {
 (serverState === null ? Promise.resolve() : leadImageShown())
   .then(() => {
     const early = startFirstPage();
-    return import('@/routes/app').then((app) => app.startApp(locale, early, serverState));
+    const app = import('@/routes/app');
+    // The first currency formatter loads the locale's number data (tens of milliseconds on a slow phone): done
+    // while the app's code downloads, rather than inside the first render of a price.
+    formatMoney(0, locale);
+    return app.then((m) => m.startApp(locale, early, serverState));
   })
   .catch((error: unknown) => {
     // spec §8: a failed chunk load reloads, at most once a minute.

@@ -1,7 +1,5 @@
 // Locale rules of spec §2 (every route carries /et or /ru), §3 (language entries) and §4 (locale redirect).
 
-import { formatDecimal } from '@/lib/number-format';
-
 export const locales = ['et', 'ru'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'et';
@@ -83,9 +81,7 @@ export function intlLocale(locale: Locale): string {
 
 /** Numbers in Estonian / Russian conventions (et-EE: "1 234,5"). */
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
-  return options
-    ? new Intl.NumberFormat(intlLocale(locale), options).format(value)
-    : formatDecimal(value, locale);
+  return new Intl.NumberFormat(intlLocale(locale), options).format(value);
 }
 
 /** Dates in Estonian / Russian conventions (et-EE: "22.11.2026"). */

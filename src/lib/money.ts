@@ -1,7 +1,5 @@
 // Money is integer cents inside the code (DESIGN.md); it becomes a float only at the GraphQL
-// boundary (Magento's Money.value) and text only through formatMoney.
-
-import { groupDigits, minusSign } from '@/lib/number-format';
+// boundary (Magento's Money.value) and text only through Intl.NumberFormat.
 
 export type Cents = number;
 export type MoneyLocale = 'et' | 'ru';
@@ -31,18 +29,9 @@ const formatter = (locale: MoneyLocale, currency: string): Intl.NumberFormat => 
   return f;
 };
 
-/** Euro amounts without Intl (see number-format.ts for why), exactly as Intl writes them. */
-const euro = (cents: Cents, locale: MoneyLocale): string => {
-  const abs = Math.abs(cents);
-  const units = groupDigits(String(Math.floor(abs / 100)), locale);
-  return `${cents < 0 ? minusSign(locale) : ''}${units},${String(abs % 100).padStart(2, '0')}\u00a0€`;
-};
-
 /** "12 345,50 €" in et, "12 345,50 €" in ru (CLDR separators of each locale). */
 export const formatMoney = (cents: Cents, locale: MoneyLocale = 'et', currency = 'EUR'): string =>
-  currency === 'EUR' && Number.isSafeInteger(cents)
-    ? euro(cents, locale)
-    : formatter(locale, currency).format(fromCents(cents));
+  formatter(locale, currency).format(fromCents(cents));
 
 /** Sum of cents, safe from float drift because every term is an integer. */
 export const sumCents = (values: readonly Cents[]): Cents => values.reduce((a, b) => a + b, 0);
