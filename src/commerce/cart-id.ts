@@ -8,7 +8,6 @@ import { locales } from '@/lib/locale';
 export const cartQueryKey = (cartId: string) => ['cart', cartId] as const;
 
 export function readCartId(): string | null {
-  if (typeof document === 'undefined') return null;
   return readDocumentCookie(cookieNames.cart) || null;
 }
 

@@ -45,13 +45,21 @@ function readStored(): string | null {
   }
 }
 
-function CmsBlock({ block, className, lead }: { block: CmsBlockView; className: string; lead?: boolean }) {
+function CmsBlock({
+  block,
+  className,
+  leadImage,
+}: {
+  block: CmsBlockView;
+  className: string;
+  leadImage?: boolean;
+}) {
   return (
     <HtmlContent
       className={`cms-block ${className}`}
       data-block={block.identifier}
       html={block.html}
-      leadImage={lead}
+      leadImage={leadImage}
     />
   );
 }
@@ -100,7 +108,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   return (
     <div className="page container home">
       {hero ? (
-        <CmsBlock block={hero} className="home__hero" lead />
+        <CmsBlock block={hero} className="home__hero" leadImage />
       ) : (
         <section className="hero home__hero" aria-labelledby="home-heading">
           <h1 id="home-heading" className="hero__title">
