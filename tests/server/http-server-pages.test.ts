@@ -114,3 +114,38 @@ describe('server-rendered pages', () => {
     }
   });
 });
+
+describe('a renderer that is slow to load or fails at once', () => {
+  // Its first import takes longer than the render timeout (a cold start on a busy machine), and its renderPage
+  // throws before returning a promise. The timeout must neither start before the renderer is there nor outlive a
+  // render that has failed: its rejection, with no one listening, would end the process.
+  const SLOW_RENDERER = `
+await new Promise((resolve) => setTimeout(resolve, 5500));
+export function renderPage({ url }) {
+  if (url.startsWith('/et/sync-throws')) throw new Error('renderer bug');
+  return Promise.resolve({ status: 200, locale: 'et', page: { status: 200, head: { title: 'Drill' } }, state: '{}',
+    parts: [], alternates: [], html: (async function* () { yield '<main id="main-content"><h1>Drill</h1></main>'; })() });
+}
+`;
+  let slow: TestServer;
+  beforeAll(async () => {
+    slow = await startTestServer();
+    mkdirSync(join(slow.root, 'dist-server'), { recursive: true });
+    writeFileSync(join(slow.root, 'dist-server', 'render.js'), SLOW_RENDERER);
+  });
+  afterAll(async () => slow.close());
+
+  it('sends the shell for the failed render, then the page, and keeps serving', async () => {
+    const ask = (url: string) =>
+      slow.app.inject({ url, headers: { accept: 'text/html', host: 'shop.example' } });
+    const failed = await ask('/et/sync-throws');
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toBe(FAKE_INDEX);
+    const page = await ask('/et/p/SIM-0001');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Drill</h1>');
+    // past the render timeout of both requests: nothing rejects unheard (Vitest fails the run on that)
+    await new Promise((resolve) => setTimeout(resolve, 5200));
+    expect((await slow.app.inject({ url: '/health' })).statusCode).toBe(200);
+  }, 20_000);
+});

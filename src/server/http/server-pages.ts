@@ -20,6 +20,24 @@ const PERSONAL =
   /^\/(et|ru)\/(my-account|checkout|thank-you|reset-password|customer\/account|kiosk)(\/|$|\?)/;
 const RENDER_TIMEOUT_MS = 5000;
 
+/**
+ * `work`'s answer, or a rejection once `ms` have passed (its signal aborts then). No timer outlives it, and the
+ * timeout's rejection always has a listener: one left running past a renderer that failed early (or started before
+ * a slow first import of the renderer) rejected with no one listening, and an unhandled rejection ends the process.
+ */
+async function withTimeout<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const timedOut = new Promise<never>((_, reject) =>
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
+  );
+  const timer = setTimeout(() => controller.abort(new Error('server render timed out')), ms);
+  try {
+    return await Promise.race([work(controller.signal), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Cache-Control by status: a CDN keeps pages a few minutes and serves a stale one while it asks again. */
 export function pageCacheControl(status: number): string {
   if (status === 200) return 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
@@ -83,15 +101,11 @@ export function serverPages(app: FastifyInstance, opts: ServerPagesOptions) {
     if (!load) return null;
     let result: RenderResult;
     try {
+      const { renderPage } = await load;
       // a back end that does not answer in time: the shell, whose app asks again and says what it gets
-      const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
-      const timedOut = new Promise<never>((_, reject) =>
-        signal.addEventListener('abort', () => reject(new Error('server render timed out')), { once: true }),
+      result = await withTimeout(RENDER_TIMEOUT_MS, (signal) =>
+        renderPage({ url: request.url, origin, fetch: graphqlAs(request), signal }),
       );
-      result = await Promise.race([
-        (await load).renderPage({ url: request.url, origin, fetch: graphqlAs(request), signal }),
-        timedOut,
-      ]);
     } catch (error) {
       request.log.error({ err: error }, 'server render failed; the shell renders the page in the browser');
       return null;
