@@ -1,15 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 
 // Debian's Chromium where it exists (no browser download is possible on CI machines), else Playwright's own.
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 4183);
-// A fresh database for every run: the real server, seeded from scratch.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
+// One shop per Playwright worker, each the real server with a fresh database seeded from scratch, on the ports
+// from E2E_PORT up: a spec that changes the shop's content, settings or stock changes only its own worker's shop.
+// Most of a test's time is waiting (for pages, the network, the simulated phone), so two workers on a 2-core
+// machine take about half the time of one. E2E_SHOPS sets how many (default 2); the workers learn their data
+// directories from E2E_DATA_DIRS (tests/e2e/shop-test.ts).
+const shops = Math.max(1, Number(process.env.E2E_SHOPS ?? 2));
+const dataDirs =
+  process.env.E2E_DATA_DIRS?.split(delimiter) ??
+  Array.from({ length: shops }, () => mkdtempSync(join(tmpdir(), 'shop-e2e-')));
+process.env.E2E_DATA_DIRS = dataDirs.join(delimiter);
 
 export const chromiumArgs = [
   '--disable-background-networking',
@@ -22,14 +29,14 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: dataDirs.length,
   // one retry everywhere: CI machines are shared and noisy; a test that fails twice still fails the run
   retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // baseURL: each worker's own shop (tests/e2e/shop-test.ts)
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
     launchOptions: { executablePath, args: chromiumArgs },
@@ -37,13 +44,13 @@ export default defineConfig({
   projects: [
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: { executablePath, args: chromiumArgs } } },
   ],
-  webServer: {
+  webServer: dataDirs.map((dataDir, index) => ({
     command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/health`,
+    url: `http://127.0.0.1:${port + index}/health`,
     timeout: 180_000,
     reuseExistingServer: false,
     env: {
-      PORT: String(port),
+      PORT: String(port + index),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '1500',
@@ -61,5 +68,5 @@ export default defineConfig({
       // `npm start` — workers, restart, shared state — is proven by tests/server/http-cluster.test.ts)
       WORKERS: process.env.E2E_WORKERS ?? '1',
     },
-  },
+  })),
 });
