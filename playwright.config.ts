@@ -32,7 +32,8 @@ export default defineConfig({
   workers: dataDirs.length,
   // one retry everywhere: CI machines are shared and noisy; a test that fails twice still fails the run
   retries: 1,
-  timeout: 60_000,
+  // two workers share the cores with their servers: a test doing much (many axe scans, an offline kiosk) takes longer
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
