@@ -34,6 +34,7 @@ export async function serve(config: ServerConfig): Promise<void> {
     distDir: config.distDir,
     dataDir: config.dataDir,
     commerceGraphqlUrl: config.commerceGraphqlUrl,
+    commerceMediaUrl: config.commerceMediaUrl,
     pageCacheSeconds: config.pageCacheSeconds,
     logger: process.env.LOG === '1',
     rateLimits: rateLimitConfigFromEnv(process.env),

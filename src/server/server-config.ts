@@ -11,6 +11,8 @@ export interface ServerConfig {
   seedProducts: number;
   distDir: string;
   commerceGraphqlUrl: string | undefined;
+  /** COMMERCE_MEDIA_URL: Magento's media base when not its GraphQL origin + /media/ (a CDN) */
+  commerceMediaUrl: string | undefined;
   /** WORKERS: processes serving requests (default: one per core; 1 = a single process, no cluster) */
   workers: number;
   /** PAGE_CACHE_SECONDS: how long a server-rendered page is kept while the catalogue is unchanged (default 60) */
@@ -40,6 +42,7 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     seedProducts,
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     commerceGraphqlUrl: env.COMMERCE_GRAPHQL_URL || undefined,
+    commerceMediaUrl: env.COMMERCE_MEDIA_URL || undefined,
     workers,
     pageCacheSeconds,
   };

@@ -35,6 +35,7 @@ export interface TestServer {
 export async function startTestServer(
   opts: {
     commerceGraphqlUrl?: string;
+    commerceMediaUrl?: string;
     dist?: boolean;
     prepare?: (db: Db) => void | Promise<void>;
     /** per-address traffic limits (off unless a test turns them on, as main.ts does from RATE_LIMIT*) */
@@ -60,6 +61,7 @@ export async function startTestServer(
     dataDir,
     distDir,
     commerceGraphqlUrl: opts.commerceGraphqlUrl,
+    commerceMediaUrl: opts.commerceMediaUrl,
     rendererFile: opts.rendererFile,
     rateLimits: opts.rateLimits,
     images: opts.images,

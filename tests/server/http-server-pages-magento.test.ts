@@ -13,6 +13,7 @@ const NAME_RU = 'Шуруповёрт из Magento MX-1';
 const PRICE_CENTS = 12_345;
 
 let magento: TestServer;
+let magentoOrigin: string;
 let shop: TestServer;
 let asked: { store: string | undefined; operation: string | undefined }[] = [];
 
@@ -28,6 +29,7 @@ beforeAll(async () => {
     },
   });
   const url = await magento.app.listen({ host: '127.0.0.1', port: 0 });
+  magentoOrigin = url;
   // what reaches "Magento" over the network
   magento.app.server.on('request', (request: IncomingMessage) => {
     if (!request.url?.startsWith('/graphql')) return;
@@ -91,6 +93,9 @@ describe('server-rendered pages in front of a Magento (COMMERCE_GRAPHQL_URL)', (
       expect(product).toMatchObject({ name, offers: { price: '123.45' } });
       // the browser hydrates from this data without asking again
       expect(html).toMatch(/<script id="server-state" type="application\/json"[^>]*>.*"SIM-0003"/);
+      // Magento's pictures are the shop's own: through its optimiser, no media URL on Magento's host
+      expect(main).toMatch(/<img[^>]+src="\/img\/[^"]+\/catalog\/product\//);
+      expect(html).not.toContain(`${magentoOrigin}/media/`);
       // every question went to Magento, in the page's store
       expect(asked.length, locale).toBeGreaterThan(0);
       expect(new Set(asked.map((a) => a.store))).toEqual(new Set([locale]));

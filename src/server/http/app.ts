@@ -8,6 +8,7 @@ import { registerImageRoutes } from '@/server/http/images';
 import type { ImageLimits } from '@/server/http/image-limits';
 import type { ImageCacheEvent } from '@/server/http/image-cache';
 import { registerGraphqlProxy } from '@/server/http/graphql-proxy';
+import { magentoMediaBase } from '@/server/http/magento-media-urls';
 import { registerSearchRoutes } from '@/server/http/search-routes';
 import { registerContentRoutes } from '@/server/http/content-routes';
 import { registerMarketingRoutes } from '@/server/http/marketing-routes';
@@ -32,6 +33,8 @@ export interface BuildAppOptions {
   dataDir: string;
   /** When set, /graphql is proxied to this Magento 2.4 endpoint instead of the built-in back end. */
   commerceGraphqlUrl?: string;
+  /** With the proxy: Magento's media base URL (default: the GraphQL endpoint's origin + /media/). */
+  commerceMediaUrl?: string;
   /** Request body cap in bytes (default 1 MiB). */
   bodyLimit?: number;
   logger?: boolean;
@@ -81,8 +84,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await registerHealthRoutes(app, { db: opts.db, source: opts.health });
 
-  if (opts.commerceGraphqlUrl) {
-    await registerGraphqlProxy(app, { upstreamUrl: opts.commerceGraphqlUrl, bodyLimit });
+  const magento = opts.commerceGraphqlUrl
+    ? {
+        upstreamUrl: opts.commerceGraphqlUrl,
+        mediaBase: magentoMediaBase(opts.commerceGraphqlUrl, opts.commerceMediaUrl),
+      }
+    : null;
+  if (magento) {
+    await registerGraphqlProxy(app, { ...magento, bodyLimit });
   } else {
     await registerGraphql(app, {
       db: opts.db,
@@ -98,6 +107,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db: opts.db,
     limits: opts.images,
     reportCache: opts.reportImageCache,
+    mediaBase: magento?.mediaBase,
   });
   await registerSearchRoutes(app, { db: opts.db, limiter });
   await registerBulkTransportRoutes(app, { db: opts.db, dataDir: opts.dataDir, mailer });

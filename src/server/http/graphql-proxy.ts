@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import { cookieModeResponse, proxiedAuthorization } from '@/server/customers/proxy-session';
+import { publicOrigin } from '@/server/resolvers/public-url';
+import { mediaBasePattern, rewriteMediaUrls } from '@/server/http/magento-media-urls';
 
 // With COMMERCE_GRAPHQL_URL set, /graphql goes to a real Magento 2.4: the PWA keeps calling its own
 // origin, and only the headers Magento reads are forwarded (no cookies, no client IP games). The customer's
-// HttpOnly session cookie becomes `Authorization` here (customers/proxy-session.ts).
+// HttpOnly session cookie becomes `Authorization` here (customers/proxy-session.ts). Magento's absolute media
+// URLs become the shop's own /media/ ones (magento-media-urls.ts), on the origin its own back end would write.
 
 const FORWARDED_REQUEST_HEADERS = ['authorization', 'store', 'content-type', 'content-currency', 'accept'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'x-magento-cache-id', 'x-magento-tags'];
@@ -13,10 +16,13 @@ const UPSTREAM_TIMEOUT_MS = 30_000;
 export interface GraphqlProxyOptions {
   upstreamUrl: string;
   bodyLimit: number;
+  /** Magento's media base URL (magentoMediaBase) */
+  mediaBase: string;
 }
 
 export async function registerGraphqlProxy(app: FastifyInstance, opts: GraphqlProxyOptions): Promise<void> {
   const upstream = new URL(opts.upstreamUrl);
+  const mediaUrls = mediaBasePattern(opts.mediaBase);
   await app.register(cookie);
   await app.register(async (scope) => {
     // Forward the body byte for byte: whatever Magento accepts, we accept.
@@ -67,7 +73,10 @@ export async function registerGraphqlProxy(app: FastifyInstance, opts: GraphqlPr
           const value = response.headers.get(name);
           if (value !== null) reply.header(name, value);
         }
-        return reply.send(cookieModeResponse(request, reply, Buffer.from(await response.arrayBuffer())));
+        let body = Buffer.from(await response.arrayBuffer());
+        if (/json/i.test(response.headers.get('content-type') ?? ''))
+          body = Buffer.from(rewriteMediaUrls(body.toString('utf8'), mediaUrls, publicOrigin(request)));
+        return reply.send(cookieModeResponse(request, reply, body));
       },
     });
   });

@@ -23,11 +23,13 @@ import {
   WorkerImageCache,
   type ImageCacheEvent,
 } from '@/server/http/image-cache';
+import { createUpstreamMedia, UpstreamMediaError } from '@/server/http/upstream-media';
 
 // Images: `/media/<path>` is the original (an uploaded file under DATA_DIR/media, else the seed's
 // generated SVG of a path the shop's data names); `/img/<modifiers>/<path>` is the optimiser (spec §7)
 // rendered by sharp at the storefront's sizes only, originals at most 2048 px, through a bounded render
 // queue (503 + Retry-After when full), kept on disk under DATA_DIR/img-cache up to IMAGE_CACHE_MB (LRU).
+// In front of a real Magento the originals are Magento's media (upstream-media.ts): 502 when they cannot be had.
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Bumped when the rendering pipeline changes, so old cached files are not served for new requests.
@@ -60,7 +62,6 @@ function isSafePath(path: string): boolean {
 type KnownPath = (path: string) => boolean;
 
 async function loadSource(mediaDir: string, path: string, known: KnownPath): Promise<Source | null> {
-  if (!isSafePath(path)) return null;
   const ext = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
   const mime = SOURCE_MIME[ext];
   if (mime) {
@@ -144,6 +145,8 @@ export interface ImageRoutesOptions {
   limits?: Partial<ImageLimits>;
   /** a cluster worker: the cache index is the primary's, told of every use and addition through this */
   reportCache?: (event: ImageCacheEvent) => void;
+  /** in front of a real Magento: its media base URL (magentoMediaBase), where the originals come from */
+  mediaBase?: string;
 }
 
 /** Seconds a refused rendering is told to wait. */
@@ -170,6 +173,22 @@ export async function registerImageRoutes(app: FastifyInstance, opts: ImageRoute
     if (hit === undefined) knownPaths.set(path, (hit = isKnownMediaPath(opts.db, path)));
     return hit;
   };
+  const upstream = opts.mediaBase ? createUpstreamMedia(opts.mediaBase, cache) : null;
+  /** The path's original, or null once the answer is sent: 404, or 502 when Magento's media cannot be had. */
+  const sourceOrAnswer = async (path: string, reply: FastifyReply): Promise<Source | null> => {
+    try {
+      if (isSafePath(path)) {
+        const source = upstream ? await upstream.load(path) : await loadSource(mediaDir, path, known);
+        if (source) return source;
+      }
+      void reply.code(404).send({ error: 'Image not found' });
+    } catch (error) {
+      if (!(error instanceof UpstreamMediaError)) throw error;
+      reply.log.warn({ err: error, path }, 'media original not fetched');
+      void reply.code(502).header('Cache-Control', 'no-store').send({ error: error.message });
+    }
+    return null;
+  };
   const renderToCache = async (source: Source, m: ImageModifiers, file: string): Promise<Buffer> => {
     const body = await queue.run(() => render(source, m));
     await cache.write(file, body);
@@ -177,8 +196,8 @@ export async function registerImageRoutes(app: FastifyInstance, opts: ImageRoute
   };
 
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
-    const source = await loadSource(mediaDir, request.params['*'], known);
-    if (!source) return reply.code(404).send({ error: 'Image not found' });
+    const source = await sourceOrAnswer(request.params['*'], reply);
+    if (!source) return reply;
     return sendImage(request, reply, source.data, source.mime, `"${source.version}"`);
   });
 
@@ -190,8 +209,8 @@ export async function registerImageRoutes(app: FastifyInstance, opts: ImageRoute
         error: `The image size is not one the shop uses (${storefrontSizes().join(', ')}).`,
       });
     const path = request.params['*'];
-    const source = await loadSource(mediaDir, path, known);
-    if (!source) return reply.code(404).send({ error: 'Image not found' });
+    const source = await sourceOrAnswer(path, reply);
+    if (!source) return reply;
 
     const key = createHash('sha256')
       .update([PIPELINE_VERSION, canonicalModifiers(parsed.value), path, source.version].join('\n'))
