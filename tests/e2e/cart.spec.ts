@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './shop-test';
-import { expectNoA11yViolations, waitForApp } from './fixtures';
+import { expectNoA11yViolations, waitForApp, waitForServiceWorker } from './fixtures';
 
 // Issue 5 items 5-7: add from the product page, the cart sidebar (quantity, removal, coupons), cart
 // edits made offline shown at once and replayed after reconnecting, axe and keyboard. Stable skus:
@@ -152,8 +152,7 @@ test('offline edits survive a reload (IndexedDB outbox) and replay after reconne
   context,
 }) => {
   await addFromProductPage(page, 'SIM-0001');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await waitForServiceWorker(page);
   await expect.poll(() => serverCart(page)).toEqual({ 'SIM-0001': 1 });
   await page.waitForTimeout(1500); // the query cache is persisted with a 1 s throttle
 

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './shop-test';
-import { expectNoA11yViolations, waitForApp } from './fixtures';
+import { expectNoA11yViolations, waitForApp, waitForServiceWorker } from './fixtures';
 
 // Issue 4 items 1, 2 and 7 (listings): categories, all categories, brand and campaign pages; the
 // listing's filters, sort, pagination, page size and display live in the URL and come back on reload;
@@ -275,8 +275,7 @@ test('a listing seen online reopens offline with the same products', async ({ pa
   const url = '/et/c/tooriistad/elektritooriistad?sort=name_ASC&itemsPerPage=10';
   await page.goto(url);
   await waitForListing(page);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await waitForServiceWorker(page);
   const online = await skus(page);
   const title = await heading(page).innerText();
   await page.waitForTimeout(1500); // the persister writes at most once a second (TOOLCHAIN.md)

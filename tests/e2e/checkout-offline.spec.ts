@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './shop-test';
-import { waitForApp } from './fixtures';
+import { waitForApp, waitForServiceWorker } from './fixtures';
 import {
   chooseFirstAvailable,
   choosePayment,
@@ -44,8 +44,7 @@ for (const locale of ['et', 'ru'] as const) {
     test.setTimeout(120_000);
     // seen online: the two product pages (kept for offline use) and the app itself
     await seeProduct(page, locale, 'SIM-0001');
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitForServiceWorker(page);
     await seeProduct(page, locale, 'SIM-0002');
 
     await context.setOffline(true);

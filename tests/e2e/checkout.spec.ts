@@ -1,5 +1,5 @@
 import { expect, test } from './shop-test';
-import { expectNoA11yViolations } from './fixtures';
+import { expectNoA11yViolations, waitForServiceWorker } from './fixtures';
 import {
   buyThroughApi,
   cartWith,
@@ -333,8 +333,7 @@ test('offline: the shipping step and the parcel machine search work from the cac
 }) => {
   const cartId = await cartWith(request, [{ sku: 'SIM-0001', quantity: 1 }]);
   await openCheckout(page, context, cartId);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await waitForServiceWorker(page);
   await fillPersonalDetails(page);
   await submitStep(page);
   await page.locator('#shipping-group-1-method-omniva-parcel_machine').check();

@@ -15,6 +15,15 @@ export async function expectNoA11yViolations(page: Page, include?: string): Prom
   expect(readable, 'axe WCAG 2.1 AA violations').toEqual([]);
 }
 
+/**
+ * Waits until the service worker is active and controls the page: it has precached the app's code, so the page
+ * can go offline without losing a chunk it has not loaded yet.
+ */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
 /** Waits until the client app has rendered its main landmark (the shell is interactive). */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('#main-content').waitFor({ state: 'attached' });

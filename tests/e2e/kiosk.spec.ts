@@ -3,7 +3,7 @@ import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './shop-test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { expectNoA11yViolations, waitForApp } from './fixtures';
+import { expectNoA11yViolations, waitForApp, waitForServiceWorker } from './fixtures';
 import {
   answerAtProvider,
   choosePayment,
@@ -59,11 +59,6 @@ async function setUpKiosk(page: Page, locale = 'et'): Promise<void> {
 async function waitForPictures(page: Page): Promise<void> {
   await expect(page.getByTestId('kiosk-images-progress')).toHaveCount(0, { timeout: 120_000 });
   await expect(page.getByTestId('kiosk-images-missing')).toHaveCount(0);
-}
-
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 const storedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).sort());

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './shop-test';
-import { waitForApp } from './fixtures';
+import { waitForApp, waitForServiceWorker } from './fixtures';
 import {
   answerAtProvider,
   cartWith,
@@ -298,8 +298,7 @@ for (const locale of ['et', 'ru'] as const) {
     const pages = collector();
     await page.goto(`/${locale}`);
     await settle(page);
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitForServiceWorker(page);
     // one page seen online, so the offline page lists it under its heading
     await page.goto(`/${locale}/c/tooriistad/elektritooriistad/lihvmasinad`);
     await settle(page);

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './shop-test';
-import { expectNoA11yViolations, waitForApp } from './fixtures';
+import { expectNoA11yViolations, waitForApp, waitForServiceWorker } from './fixtures';
 
 // Issue 3 item 10 / spec §4: a page never opened on this device, visited without a connection, says
 // it needs a connection (not the generic error page), and loads by itself when the connection returns.
@@ -25,8 +25,7 @@ const texts = {
 async function openControlledHome(page: Page, locale: string): Promise<void> {
   await page.goto(`/${locale}`);
   await waitForApp(page);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await waitForServiceWorker(page);
 }
 
 /** Category links the home page shows (top categories), as [href, name]. */

@@ -57,10 +57,11 @@ test.describe('offline', () => {
 
   test('control: with service workers blocked the same offline reload fails', async ({
     browser,
+    baseURL,
   }, testInfo) => {
     const context = await browser.newContext({
       ...testInfo.project.use,
-      baseURL: testInfo.project.use.baseURL,
+      baseURL,
       serviceWorkers: 'block',
     });
     try {

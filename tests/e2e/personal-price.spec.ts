@@ -32,9 +32,10 @@ for (const locale of ['et', 'ru'] as const) {
     page,
     context,
     browser,
+    baseURL,
   }) => {
     const { sku, cents } = companyPersonalPrice();
-    const guest = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const guest = await browser.newContext({ baseURL });
     try {
       const guestPage = await guest.newPage();
       await guestPage.goto(`/${locale}/p/${sku}`);

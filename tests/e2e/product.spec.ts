@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './shop-test';
-import { expectNoA11yViolations, waitForApp } from './fixtures';
+import { expectNoA11yViolations, waitForApp, waitForServiceWorker } from './fixtures';
 
 // Issue 4 items 3, 6, 7: the product page of every type, option switching, quantity rules, the review
 // form, the related carousel and offline reopening. Stable skus: src/server/seed/catalog-products.ts.
@@ -289,8 +289,7 @@ for (const locale of locales) {
 test('a product seen online reopens offline with its data and images', async ({ page, context }) => {
   await page.goto('/et/p/SIM-0001');
   await waitForApp(page);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await waitForServiceWorker(page);
   // the first load happened before the worker controlled the page: load again so images pass through it
   await page.reload();
   await expect(page.getByTestId('product-sku')).toHaveText('SIM-0001');

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './shop-test';
-import { expectNoA11yViolations, signInAsDemoCustomer, waitForApp } from './fixtures';
+import { expectNoA11yViolations, signInAsDemoCustomer, waitForApp, waitForServiceWorker } from './fixtures';
 
 // Issue 12 item 8: quick order by SKU. Lines typed, pasted or uploaded as CSV are checked against the
 // catalogue, each with its own error; the good ones reach the cart with one request; offline, they are
@@ -115,6 +115,7 @@ test('offline: lines checked against the cached catalogue wait in the cart outbo
   context,
 }) => {
   await open(page, 'et');
+  await waitForServiceWorker(page); // the app's code is on the device
   await lines(page).fill('SIM-0001 1');
   await expect(row(page, 1)).toContainText('Valmis'); // looked up online: now in the cached catalogue
   await page.waitForTimeout(1500); // the persister writes the cache (throttled 1 s)

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './shop-test';
-import { expectNoA11yViolations, waitForApp } from './fixtures';
+import { expectNoA11yViolations, waitForApp, waitForServiceWorker } from './fixtures';
 
 // Issue 4 item 5: header search with suggestions (spec §5/§9: at least 3 characters, debounce
 // 1000 ms, 10 products, categories on the shop's own origin), an ARIA 1.2 combobox, click events to
@@ -140,8 +140,7 @@ test('offline, search answers from the products already seen, labelled as offlin
   await page.goto('/et/c/tooriistad/elektritooriistad');
   await waitForApp(page);
   await expect(cards(page).first()).toBeVisible();
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await waitForServiceWorker(page);
   const seenName = (await cards(page).first().locator('.product-card__name').innerText()).trim();
   const word = seenName.split(/\s+/).find((w) => w.length >= 5) ?? seenName;
   await page.waitForTimeout(1500); // persister throttle

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './shop-test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expectNoA11yViolations, waitForApp } from './fixtures';
+import { expectNoA11yViolations, waitForApp, waitForServiceWorker } from './fixtures';
 
 // Issue 3 item 7: a new worker waits, the app shows a non-blocking "new version" prompt, and only the
 // user's Update activates it (SKIP_WAITING) and reloads.
@@ -26,8 +26,7 @@ function deployNewVersion(): () => void {
 async function openControlled(page: Page): Promise<void> {
   await page.goto('/et');
   await waitForApp(page);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await waitForServiceWorker(page);
 }
 
 const hasWaitingWorker = (page: Page) =>
@@ -88,8 +87,7 @@ test('in checkout a new version never reloads the page, even when another tab ac
   const checkoutPath = '/et/checkout/personal-details';
   await page.goto(checkoutPath);
   await waitForApp(page);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await waitForServiceWorker(page);
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   const restore = deployNewVersion();
   try {
