@@ -84,3 +84,31 @@ export async function readyForOrder(s: TestServer, cartId: string, who: Caller):
     if (r.errors) throw new Error(JSON.stringify(r.errors));
   }
 }
+
+/** A guest's whole order of one product, through the GraphQL API; answers the order number. */
+export async function orderAsGuest(s: TestServer, sku: string, quantity: number): Promise<string> {
+  const guest = { cookie: '' };
+  const cartId = (await call(s, 'mutation { createEmptyCart }', {}, guest)).data.createEmptyCart as string;
+  const added = await call(
+    s,
+    'mutation ($c: String!, $sku: String!, $q: Float!) { addProductsToCart(cartId: $c, cartItems: [{ sku: $sku, quantity: $q }]) { user_errors { message } } }',
+    { c: cartId, sku, q: quantity },
+    guest,
+  );
+  expect(added.data.addProductsToCart.user_errors).toEqual([]);
+  await call(
+    s,
+    'mutation ($c: String!) { setGuestEmailOnCart(input: { cart_id: $c, email: "vahemal@example.ee" }) { cart { id } } }',
+    { c: cartId },
+    guest,
+  );
+  await readyForOrder(s, cartId, guest);
+  const placed = await call(
+    s,
+    'mutation ($c: String!) { placeOrder(input: { cart_id: $c }) { orderV2 { number } } }',
+    { c: cartId },
+    guest,
+  );
+  expect(placed.data.placeOrder.orderV2.number).toBeTruthy();
+  return placed.data.placeOrder.orderV2.number as string;
+}

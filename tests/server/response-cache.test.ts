@@ -1,30 +1,21 @@
-import { join } from 'node:path';
 import { parse } from 'graphql';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '@/server/http/app';
-import { NO_MARKETING } from '@/server/http/marketing-config';
 import { cacheableQuery } from '@/server/http/response-cache';
-import { openDatabase, type Db } from '@/server/store/db';
 import type { TestServer } from './http-fixtures';
-import { call, newCustomer, readyForOrder, startCustomerServer } from './customer-helpers';
+import { call, newCustomer, orderAsGuest } from './customer-helpers';
+import { asAdmin, get, getUrl, ORDERABLE, startTwoWorkers, type TwoWorkers } from './response-cache-helpers';
 
-// Issue 15 item 6: each worker caches guests' public catalogue answers of GET /graphql, keyed by the request
-// and the shared catalogue version (migration 210). Two workers here are two apps with their own connection
-// to one database file, as `npm start` runs them.
+// Issue 15 item 6: each worker caches guests' public catalogue answers of GET /graphql, keyed by the request,
+// until a write makes them stale (cache tags: response-cache-tags.test.ts). Two workers here are two apps with
+// their own connection to one database file, as `npm start` runs them.
 
+let workers: TwoWorkers;
 let a: TestServer;
-let bDb: Db;
 let b: FastifyInstance;
 let sku: string;
 
 const PRODUCT = `query ($sku: String!) { products(filter: { sku: { eq: $sku } }) {
   items { sku name only_x_left_in_stock stock_status price_range { minimum_price { regular_price { value } } } } } }`;
-
-const getUrl = (query: string, variables: Record<string, unknown> = {}) =>
-  `/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
-
-const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers: { store: 'et', ...headers } });
 
 const readProduct = async (app: FastifyInstance) => {
   const res = await get(app, getUrl(PRODUCT, { sku }));
@@ -48,17 +39,12 @@ const readProduct = async (app: FastifyInstance) => {
 };
 
 beforeAll(async () => {
-  a = await startCustomerServer();
-  bDb = openDatabase(join(a.dataDir, 'shop.sqlite'), { migrate: false });
-  b = await buildApp({ db: bDb, dataDir: a.dataDir, distDir: a.distDir, marketing: NO_MARKETING });
-  await b.ready();
+  workers = await startTwoWorkers();
+  ({ a, b } = workers);
   // a plain product a guest can order, its stock low enough to show ("only 40 left")
   sku = a.db
     .prepare(
-      `SELECT p.sku FROM products p JOIN product_inventory i ON i.product_id = p.id
-       WHERE p.type_id = 'simple' AND p.status = 1 AND p.visibility = 4 AND p.transport = 'standard'
-         AND i.manage_stock = 1 AND i.is_qty_decimal = 0 AND i.enable_qty_increments = 0 AND i.min_sale_qty <= 1
-         AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.child_id = p.id)
+      `SELECT p.sku FROM products p JOIN product_inventory i ON i.product_id = p.id WHERE ${ORDERABLE}
        ORDER BY p.id LIMIT 1`,
     )
     .pluck()
@@ -71,11 +57,7 @@ beforeAll(async () => {
     .run(sku);
 });
 
-afterAll(async () => {
-  await b.close();
-  bDb.close();
-  await a.close();
-});
+afterAll(() => workers.close());
 
 describe('the guests’ catalogue answer cache', () => {
   it('answers a repeated guest GET from the cache with the same body and headers', async () => {
@@ -102,9 +84,9 @@ describe('the guests’ catalogue answer cache', () => {
     const before = await readProduct(b);
     expect(before.cache).toBe('HIT');
     // the admin tools write through their own connection
-    const admin = openDatabase(join(a.dataDir, 'shop.sqlite'), { migrate: false });
-    admin.prepare('UPDATE products SET price = price + 1000, special_price = NULL WHERE sku = ?').run(sku);
-    admin.close();
+    asAdmin(a, (admin) =>
+      admin.prepare('UPDATE products SET price = price + 1000, special_price = NULL WHERE sku = ?').run(sku),
+    );
     const afterA = await readProduct(a.app);
     const afterB = await readProduct(b);
     expect(afterA.cache).toBe('MISS');
@@ -120,29 +102,7 @@ describe('the guests’ catalogue answer cache', () => {
     expect(before.cache).toBe('HIT');
     expect(before.left).toBe(40);
     // a guest orders 3 through worker A
-    const guest = { cookie: '' };
-    const cartId = (await call(a, 'mutation { createEmptyCart }', {}, guest)).data.createEmptyCart as string;
-    const added = await call(
-      a,
-      'mutation ($c: String!, $sku: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: $sku, quantity: 3 }]) { user_errors { message } } }',
-      { c: cartId, sku },
-      guest,
-    );
-    expect(added.data.addProductsToCart.user_errors).toEqual([]);
-    await call(
-      a,
-      'mutation ($c: String!) { setGuestEmailOnCart(input: { cart_id: $c, email: "vahemal@example.ee" }) { cart { id } } }',
-      { c: cartId },
-      guest,
-    );
-    await readyForOrder(a, cartId, guest);
-    const placed = await call(
-      a,
-      'mutation ($c: String!) { placeOrder(input: { cart_id: $c }) { orderV2 { number } } }',
-      { c: cartId },
-      guest,
-    );
-    expect(placed.data.placeOrder.orderV2.number).toBeTruthy();
+    await orderAsGuest(a, sku, 3);
     expect(await readProduct(b)).toMatchObject({ cache: 'MISS', left: 37 });
     expect(await readProduct(a.app)).toMatchObject({ cache: 'MISS', left: 37 });
   });

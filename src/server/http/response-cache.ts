@@ -2,15 +2,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import { Kind, parse, type DocumentNode } from 'graphql';
-import { catalogueStamp } from '@/server/store/catalogue-version';
+import { today } from '@/server/store/catalog-sql';
+import { catalogueMarks, changedTags } from '@/server/store/cache-tag-changes';
 import { requestToken } from '@/server/customers/session-cookie';
+import { answerTags } from '@/server/http/answer-tags';
+import { TaggedAnswers } from '@/server/http/tagged-answers';
 
 // A per-process cache of guests' public catalogue answers over GET /graphql (issue 15 item 6), what Magento
 // keeps in its full-page cache (Varnish) for GraphQL GETs. An answer is reused only for the very same request
 // (URL with query, operation and variables; Store and Content-Currency headers; the origin links are made
-// of) while the shared catalogue version (migration 210) and the day are what they were: any write to the
-// catalogue, its stock or prices, content or store configuration, by any worker, makes every worker answer
-// afresh. Never cached: a request with a customer token (header or session cookie), a document with anything
+// of) on the same day, until a write makes it stale. Like Magento's cache tags: an answer is stored with the tags
+// of what it shows (store/cache-tags.ts: its products, the categories it lists, whether it is another listing),
+// and a write to a product's rows, by any worker, evicts in every worker the answers with its tags on their next
+// request (the change log of migration 215): an order of one product leaves the answers about the others. A write
+// no product owns (store configuration, categories, CMS, URL rewrites …: the shared counter of migration 210)
+// empties the whole cache. Never cached: a request with a customer token (header or session cookie), a document with anything
 // but public catalogue fields (carts, customers, wishlists …), a search (it counts against the search rate
 // limit), an answer with errors, another status than 200 or a cookie. A hit sends the same body and headers as
 // the uncached answer, plus `X-Cache: HIT` (a stored one says `X-Cache: MISS`).
@@ -53,11 +59,6 @@ const DEFAULT_MB = 64;
 const DEFAULT_TTL_MS = 60_000;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-interface Entry {
-  body: string;
-  contentType: string;
-}
-
 /**
  * Whether a document may be cached: every operation a query of public catalogue fields only. Answers null when
  * it may not, else the variables that carry a `products` search (the storefront's listing document has
@@ -99,7 +100,8 @@ const header = (request: FastifyRequest, name: string) => {
 };
 
 const KEY = Symbol('response-cache-key');
-type Keyed = FastifyRequest & { [KEY]?: string };
+const SINCE = Symbol('response-cache-generation');
+type Keyed = FastifyRequest & { [KEY]?: string; [SINCE]?: number };
 
 export function registerResponseCache(
   app: FastifyInstance,
@@ -108,12 +110,15 @@ export function registerResponseCache(
 ): void {
   const maxMb = opts.maxMb ?? DEFAULT_MB;
   if (!(maxMb > 0)) return;
-  const answers = new LRUCache<string, Entry>({
-    maxSize: maxMb * 1024 * 1024,
-    // UTF-16 in memory: two bytes a character, plus the key
-    sizeCalculation: (entry, key) => 2 * (entry.body.length + key.length) + 64,
-    ttl: opts.ttlMs ?? DEFAULT_TTL_MS,
-  });
+  const answers = new TaggedAnswers(maxMb * 1024 * 1024, opts.ttlMs ?? DEFAULT_TTL_MS);
+  // evicts what the writes since the last look made stale, whichever process wrote them
+  let seen = catalogueMarks(db);
+  const catchUp = () => {
+    const now = catalogueMarks(db);
+    if (now.version === seen.version && now.lastChange === seen.lastChange) return;
+    answers.evict(now.version === seen.version ? changedTags(db, seen.lastChange, now.lastChange) : null);
+    seen = now;
+  };
   // whether a query text may be cached, decided once per text (parsing again on every request would cost more)
   const documents = new LRUCache<string, { searchVariables: string[] | null }>({ max: 1000 });
   const cacheable = (query: string, variables: unknown) => {
@@ -134,8 +139,9 @@ export function registerResponseCache(
     if (request.headers.authorization !== undefined || requestToken(request) !== null) return;
     const { query, variables } = request.query as { query?: unknown; variables?: unknown };
     if (typeof query !== 'string' || !cacheable(query, variables)) return;
+    catchUp();
     const key = [
-      catalogueStamp(db),
+      today(),
       request.protocol,
       header(request, 'host'),
       header(request, 'x-forwarded-host'),
@@ -147,6 +153,7 @@ export function registerResponseCache(
     const hit = answers.get(key);
     if (!hit) {
       request[KEY] = key;
+      request[SINCE] = answers.generation;
       return;
     }
     return reply.header('content-type', hit.contentType).header('x-cache', 'HIT').send(hit.body);
@@ -163,8 +170,10 @@ export function registerResponseCache(
       reply.getHeader('set-cookie') === undefined &&
       !payload.includes('"errors":')
     ) {
-      answers.set(key, { body: payload, contentType });
-      reply.header('x-cache', 'MISS');
+      catchUp();
+      const tags = [...answerTags(request)];
+      if (answers.set(key, { body: payload, contentType, tags }, request[SINCE]!))
+        reply.header('x-cache', 'MISS');
     }
     return payload;
   });

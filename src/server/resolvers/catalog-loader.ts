@@ -29,10 +29,12 @@ import {
 } from '@/server/store/catalog-categories';
 import { loadPriceHistory } from '@/server/store/price-history';
 import { getStoreConfigValues, listStoreViews, type StoreViewRow } from '@/server/store/directory';
+import { productTag } from '@/server/store/cache-tags';
 
 // Per-request batch cache. Every product a request meets is remembered; the first time a resolver needs, say,
 // the media of one product, the media of ALL remembered products still missing it is read in one statement.
-// A listing of 24 items therefore costs one query per kind of data, never one per product.
+// A listing of 24 items therefore costs one query per kind of data, never one per product. Every product asked
+// for, found or not, is one of the answer's cache tags.
 
 type Loader<T> = (ids: number[]) => Map<number, T>;
 
@@ -51,10 +53,17 @@ export class CatalogLoader {
     readonly store: StoreCode,
     /** origin that media URLs are made absolute against ('' keeps them root-relative) */
     readonly origin = '',
+    /** the answer's cache tags (http/answer-tags.ts) */
+    readonly tags = new Set<string>(),
   ) {}
+
+  private tag(ids: number[]) {
+    for (const id of ids) this.tags.add(productTag(id));
+  }
 
   /** Rows of enabled products, in the order asked, missing ones left out. */
   products(ids: number[]): ProductRow[] {
+    this.tag(ids);
     const missing = ids.filter((id) => !this.rows.has(id));
     if (missing.length) {
       for (const row of loadProducts(this.db, this.store, missing)) {
@@ -82,6 +91,7 @@ export class CatalogLoader {
       cache = new Map();
       this.caches.set(kind, cache);
     }
+    this.tag([id]);
     if (!cache.has(id)) {
       const ids = this.known.filter((k) => !cache.has(k) && (!only || only(this.rows.get(k)!)));
       if (!ids.includes(id)) ids.push(id);
@@ -122,6 +132,7 @@ export class CatalogLoader {
   }
   /** Tier prices of several products in one query (a configurable's children), into the same cache. */
   preloadTierPrices(ids: number[]) {
+    this.tag(ids);
     let cache = this.caches.get('tiers') as Map<number, unknown> | undefined;
     if (!cache) {
       cache = new Map();

@@ -8,6 +8,7 @@ import { createCustomerSession, type CustomerSession } from '@/server/customers/
 import type { EidService } from '@/server/eid/eid-service';
 import type { PaymentService } from '@/server/payments/payment-service';
 import type { RateBucket } from '@/server/http/rate-limit';
+import { answerTags } from '@/server/http/answer-tags';
 
 /** Per-address limit of one kind of sensitive operation; throws Magento-shaped when exceeded. */
 export type RateLimit = (bucket: RateBucket) => Promise<void>;
@@ -54,7 +55,7 @@ export const createContext = (
     db: deps.db,
     store,
     customer: createCustomerSession(deps.db, { request, reply }),
-    catalog: new CatalogLoader(deps.db, store, origin),
+    catalog: new CatalogLoader(deps.db, store, origin, answerTags(request)),
     mailer: deps.mailer,
     limit: (bucket) => deps.limit?.(request, bucket) ?? Promise.resolve(),
     eid: deps.eid,

@@ -6,6 +6,7 @@ import {
   type SortField,
 } from '@/server/store/catalog-listing';
 import { findCampaigns, loadFacetLabels } from '@/server/store/catalog-facets';
+import { listingTags } from '@/server/store/cache-tags';
 import { getAttributeByCode } from '@/server/store/directory';
 import { toFtsQuery } from '@/server/store/search';
 import { searchSuggestions } from '@/server/store/search-suggestions';
@@ -130,6 +131,7 @@ export const listProducts = (
       : null,
   };
   const result = runListing(ctx.db, query);
+  for (const tag of listingTags(query, result)) ctx.catalog.tags.add(tag);
   checkPageInRange(result.total, args.pageSize, args.currentPage);
   return {
     // Magento: other searches to try when this one found nothing (the search text alone, filters aside)

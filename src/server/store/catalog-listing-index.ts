@@ -60,9 +60,13 @@ export interface AttributeBits {
 
 const indexes = new WeakMap<Database, ListingIndex>();
 
-/** For catalogue edits no trigger sees: every process (this one included) rebuilds on its next read. */
+/**
+ * For catalogue edits no trigger sees: every process (this one included) rebuilds on its next read, and forgets
+ * its cached answers (the counter of migration 210).
+ */
 export const invalidateListingIndex = (db: Database) => {
   prepare(db, 'UPDATE listing_epoch SET n = n + 1').run();
+  prepare(db, 'UPDATE catalogue_version SET n = n + 1').run();
 };
 
 interface Versions {

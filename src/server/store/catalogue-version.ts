@@ -1,13 +1,13 @@
 import type { Database } from 'better-sqlite3';
-import { prepare, today } from '@/server/store/catalog-sql';
-
-// The shared counter of migration 210: bumped by every write to a table a guest's catalogue query reads,
-// whichever process wrote it. Equal readings mean no catalogue answer can have changed in between.
-export const catalogueVersion = (db: Database): number =>
-  prepare(db, 'SELECT n FROM catalogue_version').pluck().get() as number;
+import { today } from '@/server/store/catalog-sql';
+import { catalogueMarks } from '@/server/store/cache-tag-changes';
 
 /**
- * What a cached catalogue answer or page was made from: the catalogue's version and the day (special prices and
- * campaigns are valid by date). Equal stamps, the same answer.
+ * What a cached page was made from: the shared counter of migration 210 (writes no product owns), the newest
+ * product change logged by migration 215 and the day (special prices and campaigns are valid by date). Equal
+ * stamps, the same page.
  */
-export const catalogueStamp = (db: Database): string => `${today()}:${catalogueVersion(db)}`;
+export const catalogueStamp = (db: Database): string => {
+  const { version, lastChange } = catalogueMarks(db);
+  return `${today()}:${version}:${lastChange}`;
+};
