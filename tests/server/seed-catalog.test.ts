@@ -20,6 +20,10 @@ beforeAll(() => {
 afterAll(() => db.close());
 
 describe('seeded catalogue', () => {
+  it('leaves no log of its own writes for the response caches (none has seen the catalogue yet)', () => {
+    expect(one('SELECT count(*) FROM cache_tag_changes')).toBeLessThanOrEqual(1);
+  });
+
   it('has exactly the requested number of products and every product type', () => {
     expect(stats.products).toBe(1500);
     expect(one('SELECT count(*) FROM products')).toBe(1500);

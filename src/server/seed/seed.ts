@@ -1,4 +1,5 @@
 // Deterministic catalogue seed: the same options (products, seed, today) always give the same database.
+import { forgetChanges } from '@/server/store/cache-tag-changes';
 import { seedCustomers } from '@/server/seed/customers';
 import type { Db } from '@/server/store/db';
 import { createRng } from '@/server/seed/prng';
@@ -72,6 +73,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedStats {
     // after the indexes: it looks up each stocked product's direct category (quadratic without them)
     assignShelfLocations(db);
     denormalise(db);
+    forgetChanges(db);
     const count = (sql: string): number => Number(db.prepare(sql).pluck().get());
     return {
       products: count('SELECT count(*) FROM products'),

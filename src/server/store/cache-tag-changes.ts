@@ -89,3 +89,11 @@ const pruneOld = (db: Database, after: number, upTo: number) => {
        AND id < (SELECT max(id) FROM cache_tag_changes)`,
   ).run();
 };
+
+/**
+ * A catalogue just loaded (the seed) is in no cache anywhere: the log of its writes (some twenty rows a product) is
+ * dropped, all but the newest row, which keeps the ids following each other.
+ */
+export const forgetChanges = (db: Database): void => {
+  prepare(db, 'DELETE FROM cache_tag_changes WHERE id < (SELECT max(id) FROM cache_tag_changes)').run();
+};
