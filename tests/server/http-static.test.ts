@@ -101,6 +101,34 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
+
+  it('sends the same hardening headers on every kind of answer: a page, an asset, GraphQL, a miss, an error', async () => {
+    const named = [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-frame-options',
+      'x-content-type-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+    ];
+    const of = (res: { headers: Record<string, unknown> }) => named.map((name) => res.headers[name]);
+    const page = await s.app.inject({ url: '/et' });
+    expect(of(page).every(Boolean)).toBe(true);
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    for (const res of [
+      await s.app.inject({ url: '/assets/index-3f9a1c2b.js' }),
+      await s.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __typename }' } }),
+      await s.app.inject({ url: '/assets/missing.js' }),
+      await s.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: '{ not json',
+        headers: { 'content-type': 'application/json' },
+      }),
+    ])
+      expect(of(res)).toEqual(of(page));
+  });
 });
 
 describe('compression', () => {
