@@ -1,7 +1,7 @@
 // spec §1 koormavedu: the application form. spec §5 rules and messages; up to 3 files of 10 MB (the
 // server decides by content); what was typed survives a reload or a lost connection (a draft in local
 // storage, cleared once the application is sent); offline the form says it needs the network.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
 import { BulkTransportRefused, submitBulkTransport } from '@/commerce/bulk-transport';
@@ -39,12 +39,21 @@ function readDraft(): BulkTransportValues {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+const noSubscription = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
 
 export function BulkTransportForm({ locale }: { locale: Locale }) {
   const { t, i18n } = useLingui();
   const online = useOnline();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<BulkTransportValues>(readDraft);
+  // While React hydrates the server's page (the empty form) the form is that page; the draft this device kept
+  // shows right after (read in the hydrating render, it made the page differ from the server's HTML, and a field
+  // could stay empty). The draft is written from the first change on.
+  const afterHydration = useSyncExternalStore(noSubscription, isClient, isServer);
+  const draft = useMemo(() => (afterHydration ? readDraft() : emptyBulkTransport()), [afterHydration]);
+  const [edited, setEdited] = useState<BulkTransportValues | null>(null);
+  const values = edited ?? draft;
   const [files, setFiles] = useState<File[]>([]);
   const [shown, setShown] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -54,12 +63,13 @@ export function BulkTransportForm({ locale }: { locale: Locale }) {
   const [number, setNumber] = useState<number | null>(null);
 
   useEffect(() => {
+    if (!edited) return;
     try {
-      localStorage.setItem(storageKeys.bulkTransportDraft, JSON.stringify(values));
+      localStorage.setItem(storageKeys.bulkTransportDraft, JSON.stringify(edited));
     } catch {
       // storage blocked: the form still works, only a reload would lose it
     }
-  }, [values]);
+  }, [edited]);
   useEffect(() => {
     if (attempt) focusFirstInvalid(formRef.current);
   }, [attempt]);
@@ -79,7 +89,7 @@ export function BulkTransportForm({ locale }: { locale: Locale }) {
   };
 
   const set = (name: BulkTransportField) => (value: string) => {
-    setValues((old) => ({ ...old, [name]: value }));
+    setEdited((old) => ({ ...(old ?? draft), [name]: value }));
     setServerErrors(({ [name]: _, ...rest }) => rest);
   };
 
