@@ -9,14 +9,15 @@ const executablePath =
 const port = Number(process.env.E2E_PORT ?? 4183);
 // One shop per Playwright worker, each the real server with a fresh database seeded from scratch, on the ports
 // from E2E_PORT up: a spec that changes the shop's content, settings or stock changes only its own worker's shop.
-// Most of a test's time is waiting (for pages, the network, the simulated phone), so two workers on a 2-core
-// machine take about half the time of one. E2E_SHOPS sets how many (default 2); the workers learn their data
-// directories from E2E_DATA_DIRS (tests/e2e/shop-test.ts).
+// On a 2-core machine two workers keep both cores busy (the suite took 25 min instead of 30 on one; more workers
+// would only share the same cores). E2E_SHOPS sets how many (default 2); the workers learn their data
+// directories from E2E_DATA_DIRS and the first port from E2E_PORT (tests/e2e/shop-test.ts).
 const shops = Math.max(1, Number(process.env.E2E_SHOPS ?? 2));
 const dataDirs =
   process.env.E2E_DATA_DIRS?.split(delimiter) ??
   Array.from({ length: shops }, () => mkdtempSync(join(tmpdir(), 'shop-e2e-')));
 process.env.E2E_DATA_DIRS = dataDirs.join(delimiter);
+process.env.E2E_PORT = String(port); // the first shop's port, for the workers (shop-test.ts)
 
 export const chromiumArgs = [
   '--disable-background-networking',

@@ -22,7 +22,7 @@ let stubOrigin = '';
 const hits: { path: string; body: string }[] = [];
 let shop: ChildProcess | undefined;
 let dataDir = '';
-const shopPort = Number(process.env.E2E_PORT ?? 4183) + 50; // clear of the workers' shops (playwright.config.ts)
+const shopPort = Number(process.env.E2E_PORT) + 50; // clear of the workers' shops (playwright.config.ts)
 const shopUrl = `http://127.0.0.1:${shopPort}`;
 
 test.beforeAll(async () => {

@@ -33,7 +33,7 @@ export const test = base.extend<{ pinnedStock: void }, { shop: Shop }>({
       const dataDir = dataDirs[index] ?? '';
       // the specs read the data directory (mails, the database, the admin command line) from here
       process.env.E2E_DATA_DIR = dataDir;
-      await use({ url: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4183) + index}`, dataDir });
+      await use({ url: `http://127.0.0.1:${Number(process.env.E2E_PORT) + index}`, dataDir });
     },
     { scope: 'worker', auto: true },
   ],

@@ -36,16 +36,25 @@ export async function renderPage({ url, fetch }) {
 }
 `;
 
+/** A test server whose server renderer is this module source. */
+async function startWithRenderer(source: string): Promise<TestServer> {
+  const server = await startTestServer();
+  mkdirSync(join(server.root, 'dist-server'), { recursive: true });
+  writeFileSync(join(server.root, 'dist-server', 'render.js'), source);
+  return server;
+}
+
+/** A browser's navigation to `url` on `server`. */
+const navigate = (server: TestServer, url: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ url, headers: { accept: 'text/html', host: 'shop.example', ...headers } });
+
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
-  mkdirSync(join(s.root, 'dist-server'), { recursive: true });
-  writeFileSync(join(s.root, 'dist-server', 'render.js'), RENDERER);
+  s = await startWithRenderer(RENDERER);
 });
 afterAll(async () => s.close());
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  s.app.inject({ url, headers: { accept: 'text/html', host: 'shop.example', ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) => navigate(s, url, headers);
 
 describe('server-rendered pages', () => {
   it('frames the page in index.html with its head, its body and its data, for a CDN to keep', async () => {
@@ -129,15 +138,12 @@ export function renderPage({ url }) {
 `;
   let slow: TestServer;
   beforeAll(async () => {
-    slow = await startTestServer();
-    mkdirSync(join(slow.root, 'dist-server'), { recursive: true });
-    writeFileSync(join(slow.root, 'dist-server', 'render.js'), SLOW_RENDERER);
+    slow = await startWithRenderer(SLOW_RENDERER);
   });
   afterAll(async () => slow.close());
 
   it('sends the shell for the failed render, then the page, and keeps serving', async () => {
-    const ask = (url: string) =>
-      slow.app.inject({ url, headers: { accept: 'text/html', host: 'shop.example' } });
+    const ask = (url: string) => navigate(slow, url);
     const failed = await ask('/et/sync-throws');
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toBe(FAKE_INDEX);
