@@ -4,7 +4,8 @@
 // server-rendered page first lets its lead picture in, below).
 // This is the browser entry, so it reads location and document at module scope (nothing imports it).
 import { defaultLocale, localeFromPath } from '@/lib/locale';
-import { formatMoney } from '@/lib/money';
+import { warmUpIntl } from '@/lib/intl-warm-up';
+import { nextTask } from '@/lib/next-task';
 import { loadCatalog } from '@/features/i18n/load-catalog';
 import { recoverFromChunkError } from '@/features/offline/chunk-guard';
 import { startEarlyQueries } from '@/routes/early-queries';
@@ -13,6 +14,9 @@ import '@/styles/app.css';
 
 const locale = localeFromPath(location.pathname) ?? defaultLocale;
 document.documentElement.lang = locale; // right from the first paint, for screen readers
+// The first number or date formatter loads the locale's data (tens of milliseconds on a slow phone): a worker pays
+// that meanwhile, instead of the first render of a price.
+const intlWarm = warmUpIntl(locale);
 // A page the server rendered carries its data (src/ssr/render.tsx), as a guest sees it: a signed-in customer's
 // prices and lists are their own, so their app asks for everything itself.
 const serverState = isSignedIn() ? null : (document.getElementById('server-state')?.textContent ?? null);
@@ -55,13 +59,12 @@ function leadImageShown(): Promise<void> {
 }
 
 (serverState === null ? Promise.resolve() : leadImageShown())
-  .then(() => {
+  .then(async () => {
     const early = startFirstPage();
-    const app = import('@/routes/app');
-    // The first currency formatter loads the locale's number data (tens of milliseconds on a slow phone): done
-    // while the app's code downloads, rather than inside the first render of a price.
-    formatMoney(0, locale);
-    return app.then((m) => m.startApp(locale, early, serverState));
+    await nextTask(); // the app's code runs in a task of its own (src/lib/next-task.ts)
+    const [app] = await Promise.all([import('@/routes/app'), intlWarm]);
+    await nextTask();
+    return app.startApp(locale, early, serverState);
   })
   .catch((error: unknown) => {
     // spec §8: a failed chunk load reloads, at most once a minute.

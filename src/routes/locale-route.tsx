@@ -60,9 +60,13 @@ function LocaleShell() {
     overlays.setMobileMenu(false);
   }, [pathname]);
   useEffect(() => {
-    document.documentElement.lang = locale;
+    // Only a change is written: writing <html>'s lang or data-theme, even unchanged, has the browser restyle the
+    // whole page (the server sent both already).
+    const html = document.documentElement;
+    if (html.lang !== locale) html.lang = locale;
     // spec §1: B2B customers get their own colour scheme (CSS custom properties under [data-theme]).
-    document.documentElement.dataset.theme = isBusiness() ? 'b2b' : 'b2c';
+    const theme = isBusiness() ? 'b2b' : 'b2c';
+    if (html.dataset.theme !== theme) html.dataset.theme = theme;
   }, [locale]);
   return (
     <>
