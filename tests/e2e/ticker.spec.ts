@@ -47,6 +47,23 @@ async function seededItem(page: Page): Promise<TickerItem> {
 
 const ticker = (page: Page) => page.locator('aside.ticker');
 
+/** At the very bottom of the page, the footer's last line is above the fixed banner, not under it. */
+async function expectFooterClearOfTicker(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const footerItems = [...document.querySelectorAll('footer *')].filter(
+          (el) => el.children.length === 0 && el.getBoundingClientRect().height > 0,
+        );
+        const lastBottom = Math.max(...footerItems.map((el) => el.getBoundingClientRect().bottom));
+        const tickerTop = document.querySelector('aside.ticker')?.getBoundingClientRect().top ?? Infinity;
+        return lastBottom <= tickerTop;
+      }),
+    )
+    .toBe(true);
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('the ticker shows, closes, and stays closed after a reload', async ({ page }) => {
@@ -88,6 +105,24 @@ test('the ticker shows, closes, and stays closed after a reload', async ({ page 
   await page.reload();
   await waitForApp(page);
   await expect(ticker(page)).toBeVisible();
+});
+
+test('with reduced motion the text wraps instead of rolling, and the page keeps room for the taller banner', async ({
+  page,
+}) => {
+  const restore = editTicker('et', {
+    text: 'Kõik kruvikeerajad, puurid ja lihvijad on sel nädalal soodsamad; tasuta kohaletoimetamine üle 50 euro ostudelt',
+  });
+  try {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/et');
+    await waitForApp(page);
+    await expect(ticker(page)).toBeVisible();
+    expect((await ticker(page).boundingBox())?.height ?? 0).toBeGreaterThan(44);
+    await expectFooterClearOfTicker(page);
+  } finally {
+    restore();
+  }
 });
 
 test('a home-page-only ticker is shown on the home page only', async ({ page }) => {

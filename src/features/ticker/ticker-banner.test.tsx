@@ -137,11 +137,8 @@ describe('TickerBanner', () => {
     mockContent(content);
     renderTicker(true);
     await screen.findByRole('complementary');
-    // Room is reserved for the fixed banner while it shows.
-    expect(document.documentElement.style.getPropertyValue('--ticker-height')).toMatch(/^\d+px$/);
     fireEvent.click(screen.getByRole('button'));
     expect(screen.queryByRole('complementary')).toBeNull();
-    expect(document.documentElement.style.getPropertyValue('--ticker-height')).toBe('');
     const stored = Number(localStorage.getItem('ticker-2026-11-a'));
     expect(Math.abs(Date.now() - stored)).toBeLessThan(5000);
     expect(localStorage.getItem('ticker-2026-10-old')).toBeNull();
@@ -153,6 +150,31 @@ describe('TickerBanner', () => {
       await new Promise((r) => setTimeout(r, 50));
     });
     expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('sets the height the layout keeps room for only when the banner is not of the usual height', async () => {
+    const observers: ((entries: unknown[]) => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: (entries: unknown[]) => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    mockContent(content);
+    renderTicker(true);
+    await screen.findByRole('complementary');
+    const report = (blockSize: number) => act(() => observers.at(-1)?.([{ borderBoxSize: [{ blockSize }] }]));
+    const height = () => document.documentElement.style.getPropertyValue('--ticker-height');
+    report(44); // one line: ticker.css's own 44 px, nothing written on <html>
+    expect(height()).toBe('');
+    report(67.5); // wrapped text (reduced motion) or a large font
+    expect(height()).toBe('68px');
+    fireEvent.click(screen.getByRole('button'));
+    expect(height()).toBe('');
   });
 
   it('shows again once the 24 h are over', async () => {

@@ -8,6 +8,7 @@ import { useMediaQuery } from '@/ui/use-media-query';
 import {
   animationDurationS,
   bottomOffsetPx,
+  USUAL_TICKER_HEIGHT_PX,
   internalHref,
   isClosed,
   linkKind,
@@ -94,19 +95,22 @@ export function TickerBanner({ isHomePage }: { isHomePage: boolean }) {
   const visible = Boolean(item) && shouldShowTicker(item, { isHomePage, viewport, closed });
   const ref = useRef<HTMLElement>(null);
 
-  // The layout reserves room for the fixed banner through --ticker-height, so it never covers the
-  // end of the page (the footer, a form's last button).
+  // The layout keeps room for the fixed banner (ticker.css, by the banner's presence), so it never covers the end of
+  // the page (the footer, a form's last button). A banner of another height than usual sets --ticker-height on
+  // <html>: only then, as that has the browser restyle the whole page. Measured when the browser lays it out
+  // anyway (ResizeObserver), not by forcing a layout of its own.
   useEffect(() => {
     const el = ref.current;
-    if (!visible || !el) return;
+    if (!visible || !el || typeof ResizeObserver !== 'function') return;
     const root = document.documentElement;
-    const apply = () =>
-      root.style.setProperty('--ticker-height', `${Math.ceil(el.getBoundingClientRect().height)}px`);
-    apply();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(apply) : null;
-    observer?.observe(el);
+    const observer = new ResizeObserver(([entry]) => {
+      const height = Math.ceil(entry?.borderBoxSize?.[0]?.blockSize ?? el.getBoundingClientRect().height);
+      if (height === USUAL_TICKER_HEIGHT_PX) root.style.removeProperty('--ticker-height');
+      else root.style.setProperty('--ticker-height', `${height}px`);
+    });
+    observer.observe(el);
     return () => {
-      observer?.disconnect();
+      observer.disconnect();
       root.style.removeProperty('--ticker-height');
     };
   }, [visible]);

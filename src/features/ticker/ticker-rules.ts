@@ -69,6 +69,13 @@ export function animationDurationS(item: Pick<TickerBannerContent, 'speedOfRolli
   return Math.round(((MARQUEE_DURATION_S * speed) / DEFAULT_SPEED_S) * 100) / 100;
 }
 
+/**
+ * The banner's height as its CSS lays it out on one line (the 44 px close button sets it): ticker.css reserves this
+ * much room wherever the banner shows; only a banner of another height (text wrapping under reduced motion, a
+ * large font) has the component write its measured height.
+ */
+export const USUAL_TICKER_HEIGHT_PX = 44;
+
 /** spec §2 / §9: fixed above the bottom navigation, 52 px mobile, 76 px tablet, 0 on desktop. */
 export function bottomOffsetPx(viewport: Viewport): number {
   return bottomNavHeight[viewport];
