@@ -14,9 +14,6 @@ import '@/styles/app.css';
 
 const locale = localeFromPath(location.pathname) ?? defaultLocale;
 document.documentElement.lang = locale; // right from the first paint, for screen readers
-// The first number or date formatter loads the locale's data (tens of milliseconds on a slow phone): a worker pays
-// that meanwhile, instead of the first render of a price.
-const intlWarm = warmUpIntl(locale);
 // A page the server rendered carries its data (src/ssr/render.tsx), as a guest sees it: a signed-in customer's
 // prices and lists are their own, so their app asks for everything itself.
 const serverState = isSignedIn() ? null : (document.getElementById('server-state')?.textContent ?? null);
@@ -47,20 +44,26 @@ function leadImageShown(): Promise<void> {
       : new Promise<void>((resolve) => {
           image.addEventListener('load', () => resolve(), { once: true });
           image.addEventListener('error', () => resolve(), { once: true });
-          setTimeout(resolve, LEAD_IMAGE_WAIT_MS);
         });
-  // the next frame paints it; a tab in the background has no frames, so a timer stands in
+  // Decoded, then a whole frame later it is on screen (a timer alone fired before the paint on a busy phone, and
+  // the code's download then slowed the picture's paint). A tab in the background has no frames: it goes on at once.
+  const decoded = () => image?.decode().catch(() => undefined);
   const painted = () =>
     new Promise<void>((resolve) => {
-      requestAnimationFrame(() => setTimeout(resolve, 0));
-      setTimeout(resolve, 100);
+      if (document.visibilityState === 'hidden') return resolve();
+      document.addEventListener('visibilitychange', () => resolve(), { once: true });
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
     });
-  return loaded.then(painted);
+  const shown = loaded.then(decoded).then(painted);
+  return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, LEAD_IMAGE_WAIT_MS))]);
 }
 
 (serverState === null ? Promise.resolve() : leadImageShown())
   .then(async () => {
     const early = startFirstPage();
+    // The first number or date formatter loads the locale's data (tens of milliseconds on a slow phone): a worker
+    // pays that while the app's code downloads, instead of the first render of a price.
+    const intlWarm = warmUpIntl(locale);
     await nextTask(); // the app's code runs in a task of its own (src/lib/next-task.ts)
     const [app] = await Promise.all([import('@/routes/app'), intlWarm]);
     await nextTask();
