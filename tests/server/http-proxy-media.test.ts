@@ -13,6 +13,13 @@ let magento: FastifyInstance;
 let origin: string;
 let mediaAsked: string[] = [];
 let jpeg: Buffer;
+/** Magento's slow media (/slow/media/…): every answer waits until the test opens the gate. */
+let slowWaiting: (() => void)[] = [];
+let slowOpen = false;
+const releaseSlow = () => {
+  slowOpen = true;
+  for (const release of slowWaiting.splice(0)) release();
+};
 let shop: TestServer;
 let cdnShop: TestServer;
 
@@ -40,6 +47,10 @@ beforeAll(async () => {
     magento.post(url, async (_request, reply) =>
       reply.type('application/json').send(answer(`${origin}/${base}`)),
     );
+  magento.get<{ Params: { '*': string } }>('/slow/media/*', async (_request, reply) => {
+    if (!slowOpen) await new Promise<void>((resolve) => slowWaiting.push(resolve));
+    return reply.type('image/jpeg').send(jpeg);
+  });
   magento.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
     mediaAsked.push(request.url);
     const path = request.params['*'].replace(/^(cdn\/pub\/)?media\//, '');
@@ -65,6 +76,8 @@ afterAll(async () => {
 
 beforeEach(() => {
   mediaAsked = [];
+  slowWaiting = [];
+  slowOpen = false;
 });
 
 const ask = (server: TestServer) =>
@@ -143,15 +156,43 @@ describe("/media/ and /img/ from Magento's media", () => {
     expect(mediaAsked).toHaveLength(1);
   });
 
-  it("answers 404 for what Magento does not have, and 400 for a size the shop doesn't use without asking Magento", async () => {
-    expect(
-      (await shop.app.inject({ url: '/img/s_216x268,f_webp/catalog/product/nope.jpg' })).statusCode,
-    ).toBe(404);
-    expect((await shop.app.inject({ url: '/media/catalog/product/nope.jpg' })).statusCode).toBe(404);
-    expect(mediaAsked).toHaveLength(2);
+  it("answers 404 for what Magento does not have, asking it once, and 400 for a size the shop doesn't use without asking", async () => {
+    for (const url of [
+      '/img/s_216x268,f_webp/catalog/product/nope.jpg',
+      '/media/catalog/product/nope.jpg',
+      '/img/s_432x536,f_avif/catalog/product/nope.jpg',
+    ])
+      expect((await shop.app.inject({ url })).statusCode, url).toBe(404);
+    // the miss is remembered: a removed picture asked for again and again reaches Magento once
+    expect(mediaAsked).toEqual(['/media/catalog/product/nope.jpg']);
     const odd = await shop.app.inject({ url: `/img/s_217x268,f_webp/${PHOTO}` });
     expect(odd.statusCode).toBe(400);
-    expect(mediaAsked).toHaveLength(2);
+    expect(mediaAsked).toHaveLength(1);
+  });
+
+  it('downloads a bounded number of originals at once; past the waiting limit it answers 503 with Retry-After', async () => {
+    const busyShop = await startTestServer({
+      commerceGraphqlUrl: `${origin}/slow/graphql`,
+      commerceMediaUrl: `${origin}/slow/media`,
+      images: { concurrency: 1, maxWaiting: 1 },
+    });
+    try {
+      // downloads at once: max(4, 2 × renderers) = 4, then 1 waiting; Magento holds every answer for now
+      const held = Array.from({ length: 5 }, (_, i) =>
+        busyShop.app.inject({ url: `/media/catalog/product/slow-${i}.jpg` }),
+      );
+      await expect.poll(() => slowWaiting.length).toBe(4);
+      const refused = await busyShop.app.inject({ url: '/media/catalog/product/slow-5.jpg' });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(refused.headers['cache-control']).toBe('no-store');
+      releaseSlow();
+      const answered = await Promise.all(held);
+      expect(answered.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    } finally {
+      releaseSlow();
+      await busyShop.close();
+    }
   });
 
   it('refuses what is not an image by its bytes, whatever its type says, and keeps none of it', async () => {
@@ -171,10 +212,10 @@ describe("/media/ and /img/ from Magento's media", () => {
       read: async () => null,
       write: async (file: string) => void kept.push(file),
     };
-    const small = createUpstreamMedia(`${origin}/media/`, cache, jpeg.length - 1);
+    const small = createUpstreamMedia(`${origin}/media/`, cache, { maxBytes: jpeg.length - 1 });
     await expect(small.load(PHOTO)).rejects.toThrow(UpstreamMediaError);
     expect(kept).toEqual([]);
-    const enough = createUpstreamMedia(`${origin}/media/`, cache, jpeg.length);
+    const enough = createUpstreamMedia(`${origin}/media/`, cache, { maxBytes: jpeg.length });
     expect((await enough.load(PHOTO))?.mime).toBe('image/jpeg');
     expect(kept).toHaveLength(1);
   });

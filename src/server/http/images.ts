@@ -173,7 +173,19 @@ export async function registerImageRoutes(app: FastifyInstance, opts: ImageRoute
     if (hit === undefined) knownPaths.set(path, (hit = isKnownMediaPath(opts.db, path)));
     return hit;
   };
-  const upstream = opts.mediaBase ? createUpstreamMedia(opts.mediaBase, cache) : null;
+  // downloads are waits on the network, not work on a core: twice the renderers, and the same waiting limit
+  const upstream = opts.mediaBase
+    ? createUpstreamMedia(opts.mediaBase, cache, {
+        downloads: { concurrency: Math.max(4, 2 * limits.concurrency), maxWaiting: limits.maxWaiting },
+      })
+    : null;
+  /** Too many renderings or downloads waiting already: try again shortly. */
+  const busy = (reply: FastifyReply, error: RenderQueueFull) =>
+    reply
+      .code(503)
+      .header('Retry-After', String(RETRY_AFTER))
+      .header('Cache-Control', 'no-store')
+      .send({ error: error.message });
   /** The path's original, or null once the answer is sent: 404, or 502 when Magento's media cannot be had. */
   const sourceOrAnswer = async (path: string, reply: FastifyReply): Promise<Source | null> => {
     try {
@@ -183,6 +195,10 @@ export async function registerImageRoutes(app: FastifyInstance, opts: ImageRoute
       }
       void reply.code(404).send({ error: 'Image not found' });
     } catch (error) {
+      if (error instanceof RenderQueueFull) {
+        void busy(reply, error);
+        return null;
+      }
       if (!(error instanceof UpstreamMediaError)) throw error;
       reply.log.warn({ err: error, path }, 'media original not fetched');
       void reply.code(502).header('Cache-Control', 'no-store').send({ error: error.message });
@@ -232,12 +248,7 @@ export async function registerImageRoutes(app: FastifyInstance, opts: ImageRoute
       try {
         body = await job;
       } catch (error) {
-        if (error instanceof RenderQueueFull)
-          return reply
-            .code(503)
-            .header('Retry-After', String(RETRY_AFTER))
-            .header('Cache-Control', 'no-store')
-            .send({ error: error.message });
+        if (error instanceof RenderQueueFull) return busy(reply, error);
         request.log.warn({ err: error, path }, 'image render failed');
         return reply.code(422).send({ error: 'Image could not be rendered' });
       }
