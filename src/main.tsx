@@ -64,8 +64,9 @@ function leadImageShown(): Promise<void> {
     // The first number or date formatter loads the locale's data (tens of milliseconds on a slow phone): a worker
     // pays that while the app's code downloads, instead of the first render of a price.
     const intlWarm = warmUpIntl(locale);
-    await nextTask(); // the app's code runs in a task of its own (src/lib/next-task.ts)
-    const [app] = await Promise.all([import('@/routes/app'), intlWarm]);
+    await nextTask(); // the app's code runs in tasks of its own (src/lib/next-task.ts)
+    const framework = import('@/routes/framework-start');
+    const [app] = await Promise.all([import('@/routes/app'), intlWarm, framework]);
     await nextTask();
     return app.startApp(locale, early, serverState);
   })
