@@ -142,39 +142,42 @@ test('ru: privacy — approval without a channel is refused, a channel saves', a
   await expect(approval).toBeChecked();
 });
 
-test('et: orders — history, detail with steps, reorder; the history opens offline once seen', async ({
-  page,
-  request,
-  context,
-}) => {
-  const { token } = await signedIn(request, context);
-  const number = await placeOrder(request, token);
-  await page.goto('/et/my-account/my-orders');
-  await waitForApp(page);
-  const row = main(page).getByRole('row').filter({ hasText: number });
-  await expect(row).toContainText('Tellimus vastu võetud');
-  await expectNoA11yViolations(page, '#main-content');
-  await row.getByRole('link', { name: number }).click();
-  await expect(main(page).getByRole('heading', { level: 1 })).toContainText(number);
-  const steps = main(page).getByRole('list', { name: 'Tellimuse käik' });
-  await expect(steps.getByRole('listitem')).toHaveCount(4);
-  await expect(steps.locator('[aria-current="step"]')).toHaveText(/Tellimus vastu võetud/);
-  await expectNoA11yViolations(page, '#main-content');
-  await main(page).getByRole('button', { name: 'Telli uuesti' }).click();
-  await expect(main(page).getByText('Tooted lisati ostukorvi.')).toBeVisible();
-  const qty = (await api(request, '{ customerCart { total_quantity } }', {}, token)).customerCart!
-    .total_quantity;
-  expect(qty).toBe(2);
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' }); // offline, the service worker answers (blocked by default)
+  test('et: orders — history, detail with steps, reorder; the history opens offline once seen', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const { token } = await signedIn(request, context);
+    const number = await placeOrder(request, token);
+    await page.goto('/et/my-account/my-orders');
+    await waitForApp(page);
+    const row = main(page).getByRole('row').filter({ hasText: number });
+    await expect(row).toContainText('Tellimus vastu võetud');
+    await expectNoA11yViolations(page, '#main-content');
+    await row.getByRole('link', { name: number }).click();
+    await expect(main(page).getByRole('heading', { level: 1 })).toContainText(number);
+    const steps = main(page).getByRole('list', { name: 'Tellimuse käik' });
+    await expect(steps.getByRole('listitem')).toHaveCount(4);
+    await expect(steps.locator('[aria-current="step"]')).toHaveText(/Tellimus vastu võetud/);
+    await expectNoA11yViolations(page, '#main-content');
+    await main(page).getByRole('button', { name: 'Telli uuesti' }).click();
+    await expect(main(page).getByText('Tooted lisati ostukorvi.')).toBeVisible();
+    const qty = (await api(request, '{ customerCart { total_quantity } }', {}, token)).customerCart!
+      .total_quantity;
+    expect(qty).toBe(2);
 
-  // seen once: the history reads from the persisted cache without a network
-  await page.goto('/et/my-account/my-orders');
-  await waitForApp(page);
-  await expect(main(page).getByRole('row').filter({ hasText: number })).toBeVisible();
-  await page.waitForTimeout(1500); // the persister writes at most once a second
-  await context.setOffline(true);
-  await page.reload();
-  await expect(main(page).getByRole('row').filter({ hasText: number })).toBeVisible();
-  await context.setOffline(false);
+    // seen once: the history reads from the persisted cache without a network
+    await page.goto('/et/my-account/my-orders');
+    await waitForApp(page);
+    await expect(main(page).getByRole('row').filter({ hasText: number })).toBeVisible();
+    await page.waitForTimeout(1500); // the persister writes at most once a second
+    await context.setOffline(true);
+    await page.reload();
+    await expect(main(page).getByRole('row').filter({ hasText: number })).toBeVisible();
+    await context.setOffline(false);
+  });
 });
 
 test('et: a session that expires mid-visit sends the person home signed out', async ({
@@ -280,28 +283,31 @@ test('et: checkout steps 1–2 prefill from the signed-in customer and offer the
   await expect(page.locator('#shipping-address-postcode')).toHaveValue('51004');
 });
 
-test('et: an address saved offline says it needs the network and keeps what was typed', async ({
-  page,
-  request,
-  context,
-}) => {
-  await signedIn(request, context);
-  await page.goto('/et/my-account/my-contacts');
-  await waitForApp(page);
-  await main(page).getByRole('button', { name: 'Lisa uus aadress' }).click();
-  const form = main(page).getByRole('form', { name: 'Aadress' });
-  await form.getByRole('textbox', { name: 'Aadress', exact: true }).fill('Pärnu mnt 10');
-  await form.getByLabel('Linn').fill('Tallinn');
-  await form.getByLabel('Postiindeks').fill('10148');
-  await context.setOffline(true);
-  await form.getByRole('button', { name: 'Salvesta aadress' }).click();
-  await expect(form.getByRole('alert')).toHaveText(
-    'Olete võrguühenduseta. Salvestamiseks on vaja ühendust; sisestatu jääb alles.',
-  );
-  await expect(form.getByLabel('Linn')).toHaveValue('Tallinn');
-  await context.setOffline(false);
-  await form.getByRole('button', { name: 'Salvesta aadress' }).click();
-  await expect(
-    main(page).getByRole('listitem').filter({ hasText: 'Pärnu mnt 10, Tallinn, 10148' }),
-  ).toBeVisible();
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' }); // offline, the service worker answers (blocked by default)
+  test('et: an address saved offline says it needs the network and keeps what was typed', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await signedIn(request, context);
+    await page.goto('/et/my-account/my-contacts');
+    await waitForApp(page);
+    await main(page).getByRole('button', { name: 'Lisa uus aadress' }).click();
+    const form = main(page).getByRole('form', { name: 'Aadress' });
+    await form.getByRole('textbox', { name: 'Aadress', exact: true }).fill('Pärnu mnt 10');
+    await form.getByLabel('Linn').fill('Tallinn');
+    await form.getByLabel('Postiindeks').fill('10148');
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Salvesta aadress' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'Olete võrguühenduseta. Salvestamiseks on vaja ühendust; sisestatu jääb alles.',
+    );
+    await expect(form.getByLabel('Linn')).toHaveValue('Tallinn');
+    await context.setOffline(false);
+    await form.getByRole('button', { name: 'Salvesta aadress' }).click();
+    await expect(
+      main(page).getByRole('listitem').filter({ hasText: 'Pärnu mnt 10, Tallinn, 10148' }),
+    ).toBeVisible();
+  });
 });

@@ -106,26 +106,32 @@ test('coupons: an invalid code is refused with the spec message, a valid one app
   await expect(sidebar(page).getByTestId('cart-grand-total')).toHaveText(before ?? '');
 });
 
-test('cart edits offline show at once and reach the server after reconnecting', async ({ page, context }) => {
-  await addFromProductPage(page, 'SIM-0002');
-  await openCart(page);
-  await expect(line(page, 'SIM-0002').locator('input')).toHaveValue('1');
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' }); // offline, the service worker answers (blocked by default)
+  test('cart edits offline show at once and reach the server after reconnecting', async ({
+    page,
+    context,
+  }) => {
+    await addFromProductPage(page, 'SIM-0002');
+    await openCart(page);
+    await expect(line(page, 'SIM-0002').locator('input')).toHaveValue('1');
 
-  await context.setOffline(true);
-  const plus = line(page, 'SIM-0002').getByRole('button', { name: /Suurenda/ });
-  await plus.click();
-  await expect(line(page, 'SIM-0002').locator('input')).toHaveValue('2');
-  await plus.click();
-  await expect(line(page, 'SIM-0002').locator('input')).toHaveValue('3');
-  await expect(line(page, 'SIM-0002').getByText('Ootab ühendust')).toBeVisible();
-  await expect(cartButton(page).locator('.cart-badge')).toContainText('3');
-  // nothing reached the server yet
-  expect(await serverCart(page)).toEqual({ 'SIM-0002': 1 });
+    await context.setOffline(true);
+    const plus = line(page, 'SIM-0002').getByRole('button', { name: /Suurenda/ });
+    await plus.click();
+    await expect(line(page, 'SIM-0002').locator('input')).toHaveValue('2');
+    await plus.click();
+    await expect(line(page, 'SIM-0002').locator('input')).toHaveValue('3');
+    await expect(line(page, 'SIM-0002').getByText('Ootab ühendust')).toBeVisible();
+    await expect(cartButton(page).locator('.cart-badge')).toContainText('3');
+    // nothing reached the server yet
+    expect(await serverCart(page)).toEqual({ 'SIM-0002': 1 });
 
-  await context.setOffline(false);
-  await expect.poll(() => serverCart(page), { timeout: 15_000 }).toEqual({ 'SIM-0002': 3 });
-  await expect(line(page, 'SIM-0002').getByText('Ootab ühendust')).toHaveCount(0);
-  await expect(line(page, 'SIM-0002').locator('input')).toHaveValue('3');
+    await context.setOffline(false);
+    await expect.poll(() => serverCart(page), { timeout: 15_000 }).toEqual({ 'SIM-0002': 3 });
+    await expect(line(page, 'SIM-0002').getByText('Ootab ühendust')).toHaveCount(0);
+    await expect(line(page, 'SIM-0002').locator('input')).toHaveValue('3');
+  });
 });
 
 test('the cart sidebar is axe clean and works by keyboard', async ({ page }) => {
@@ -147,33 +153,36 @@ test('the cart sidebar is axe clean and works by keyboard', async ({ page }) => 
   await expect(sidebar(page)).toHaveCount(0);
 });
 
-test('offline edits survive a reload (IndexedDB outbox) and replay after reconnecting', async ({
-  page,
-  context,
-}) => {
-  await addFromProductPage(page, 'SIM-0001');
-  await waitForServiceWorker(page);
-  await expect.poll(() => serverCart(page)).toEqual({ 'SIM-0001': 1 });
-  await page.waitForTimeout(1500); // the query cache is persisted with a 1 s throttle
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' }); // offline, the service worker answers (blocked by default)
+  test('offline edits survive a reload (IndexedDB outbox) and replay after reconnecting', async ({
+    page,
+    context,
+  }) => {
+    await addFromProductPage(page, 'SIM-0001');
+    await waitForServiceWorker(page);
+    await expect.poll(() => serverCart(page)).toEqual({ 'SIM-0001': 1 });
+    await page.waitForTimeout(1500); // the query cache is persisted with a 1 s throttle
 
-  await context.setOffline(true);
-  await openCart(page);
-  await line(page, 'SIM-0001')
-    .getByRole('button', { name: /Suurenda/ })
-    .click();
-  await expect(line(page, 'SIM-0001').locator('input')).toHaveValue('2');
-  await page.waitForTimeout(1500);
+    await context.setOffline(true);
+    await openCart(page);
+    await line(page, 'SIM-0001')
+      .getByRole('button', { name: /Suurenda/ })
+      .click();
+    await expect(line(page, 'SIM-0001').locator('input')).toHaveValue('2');
+    await page.waitForTimeout(1500);
 
-  await page.reload();
-  await waitForApp(page);
-  await openCart(page);
-  await expect(line(page, 'SIM-0001').locator('input')).toHaveValue('2');
-  await expect(line(page, 'SIM-0001').getByText('Ootab ühendust')).toBeVisible();
-  expect(await serverCart(page)).toEqual({ 'SIM-0001': 1 });
+    await page.reload();
+    await waitForApp(page);
+    await openCart(page);
+    await expect(line(page, 'SIM-0001').locator('input')).toHaveValue('2');
+    await expect(line(page, 'SIM-0001').getByText('Ootab ühendust')).toBeVisible();
+    expect(await serverCart(page)).toEqual({ 'SIM-0001': 1 });
 
-  await context.setOffline(false);
-  await expect.poll(() => serverCart(page), { timeout: 15_000 }).toEqual({ 'SIM-0001': 2 });
-  await expect(line(page, 'SIM-0001').getByText('Ootab ühendust')).toHaveCount(0);
+    await context.setOffline(false);
+    await expect.poll(() => serverCart(page), { timeout: 15_000 }).toEqual({ 'SIM-0001': 2 });
+    await expect(line(page, 'SIM-0001').getByText('Ootab ühendust')).toHaveCount(0);
+  });
 });
 
 test('the cart speaks Russian on /ru (plural, totals, checkout button)', async ({ page }) => {

@@ -271,27 +271,30 @@ for (const locale of locales) {
   });
 }
 
-test('a listing seen online reopens offline with the same products', async ({ page, context }) => {
-  const url = '/et/c/tooriistad/elektritooriistad?sort=name_ASC&itemsPerPage=10';
-  await page.goto(url);
-  await waitForListing(page);
-  await waitForServiceWorker(page);
-  const online = await skus(page);
-  const title = await heading(page).innerText();
-  await page.waitForTimeout(1500); // the persister writes at most once a second (TOOLCHAIN.md)
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' }); // offline, the service worker answers (blocked by default)
+  test('a listing seen online reopens offline with the same products', async ({ page, context }) => {
+    const url = '/et/c/tooriistad/elektritooriistad?sort=name_ASC&itemsPerPage=10';
+    await page.goto(url);
+    await waitForListing(page);
+    await waitForServiceWorker(page);
+    const online = await skus(page);
+    const title = await heading(page).innerText();
+    await page.waitForTimeout(1500); // the persister writes at most once a second (TOOLCHAIN.md)
 
-  await context.setOffline(true);
-  await page.reload();
-  await waitForListing(page);
-  await expect(heading(page)).toHaveText(title);
-  expect(await skus(page)).toEqual(online);
-  // …with its images (the service worker's image cache)
-  const firstImage = cards(page).first().locator('img');
-  await expect
-    .poll(() => firstImage.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
-    .toBeGreaterThan(0);
-  // A listing never opened online says so instead of spinning.
-  await page.locator('.listing-toolbar select').first().selectOption('price_DESC');
-  await expect(page.locator('.listing__results [role="status"]')).toBeVisible();
-  await context.setOffline(false);
+    await context.setOffline(true);
+    await page.reload();
+    await waitForListing(page);
+    await expect(heading(page)).toHaveText(title);
+    expect(await skus(page)).toEqual(online);
+    // …with its images (the service worker's image cache)
+    const firstImage = cards(page).first().locator('img');
+    await expect
+      .poll(() => firstImage.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
+    // A listing never opened online says so instead of spinning.
+    await page.locator('.listing-toolbar select').first().selectOption('price_DESC');
+    await expect(page.locator('.listing__results [role="status"]')).toBeVisible();
+    await context.setOffline(false);
+  });
 });

@@ -13,6 +13,9 @@ import {
 // checkout said "Your cart is empty.". The checkout shows the cart the sidebar shows, the waiting lines
 // marked, lets the first two steps be filled in offline, and places the order once the lines are sent.
 
+// Offline, the service worker answers: allowed here (playwright.config.ts blocks it by default).
+test.use({ serviceWorkers: 'allow' });
+
 const TEXT = {
   et: {
     waiting: 'Ootab ühendust',

@@ -211,28 +211,31 @@ test('minimum total: below 10 EUR the shopper is stopped at step 1, told how muc
   await expect(page.locator('#cart-minimum')).toContainText('Lisa tooteid veel');
 });
 
-test('place order needs the network: offline the button is disabled and says why, back online it returns', async ({
-  page,
-  context,
-  request,
-}) => {
-  const cartId = await cartWith(request, [{ sku: 'SIM-0001', quantity: 1 }]);
-  await openCheckout(page, context, cartId);
-  await fillPersonalDetails(page);
-  await submitStep(page);
-  await chooseParcelMachine(page);
-  await submitStep(page);
-  await choosePayment(page);
-  const button = page.locator('.place-order button');
-  await context.setOffline(true);
-  await expect(button).toBeDisabled();
-  await expect(page.locator('#place-order-reason')).toContainText('internetiühendust');
-  await expect(button).toHaveAttribute('aria-describedby', 'place-order-reason');
-  await expectNoA11yViolations(page);
-  await context.setOffline(false);
-  await expect(button).toBeEnabled();
-  await expect(page.locator('#place-order-reason')).toBeEmpty();
-  await placeAndExpectThankYou(page);
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' }); // offline, the service worker answers (blocked by default)
+  test('place order needs the network: offline the button is disabled and says why, back online it returns', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const cartId = await cartWith(request, [{ sku: 'SIM-0001', quantity: 1 }]);
+    await openCheckout(page, context, cartId);
+    await fillPersonalDetails(page);
+    await submitStep(page);
+    await chooseParcelMachine(page);
+    await submitStep(page);
+    await choosePayment(page);
+    const button = page.locator('.place-order button');
+    await context.setOffline(true);
+    await expect(button).toBeDisabled();
+    await expect(page.locator('#place-order-reason')).toContainText('internetiühendust');
+    await expect(button).toHaveAttribute('aria-describedby', 'place-order-reason');
+    await expectNoA11yViolations(page);
+    await context.setOffline(false);
+    await expect(button).toBeEnabled();
+    await expect(page.locator('#place-order-reason')).toBeEmpty();
+    await placeAndExpectThankYou(page);
+  });
 });
 
 test('what was typed and the submitted steps survive a reload', async ({ page, context, request }) => {
@@ -326,32 +329,35 @@ test('the whole checkout by keyboard only', async ({ page, context, request }) =
   await expect(page.getByTestId('order-number')).toContainText(/\d{9}/);
 });
 
-test('offline: the shipping step and the parcel machine search work from the cache after a reload', async ({
-  page,
-  context,
-  request,
-}) => {
-  const cartId = await cartWith(request, [{ sku: 'SIM-0001', quantity: 1 }]);
-  await openCheckout(page, context, cartId);
-  await waitForServiceWorker(page);
-  await fillPersonalDetails(page);
-  await submitStep(page);
-  await page.locator('#shipping-group-1-method-omniva-parcel_machine').check();
-  await expect(page.locator('#shipping-group-1-location option').nth(1)).toBeAttached();
-  await page.waitForTimeout(1500); // the query cache persister writes at most once a second
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page).toHaveURL(/\/checkout\/shipping$/);
-  await expect(page.locator('#shipping-group-1-method-omniva-parcel_machine')).toBeChecked();
-  const select = page.locator('#shipping-group-1-location');
-  const all = await select.locator('option').count();
-  expect(all).toBeGreaterThan(2);
-  await page.getByLabel('Otsi pakiautomaati').fill('tartu');
-  await expect.poll(() => select.locator('option').count()).toBeLessThan(all);
-  const names = await select.locator('option:not([value=""])').allTextContents();
-  expect(names.length).toBeGreaterThan(0);
-  expect(names.every((n) => /tartu/i.test(n))).toBe(true);
-  await context.setOffline(false);
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' }); // offline, the service worker answers (blocked by default)
+  test('offline: the shipping step and the parcel machine search work from the cache after a reload', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const cartId = await cartWith(request, [{ sku: 'SIM-0001', quantity: 1 }]);
+    await openCheckout(page, context, cartId);
+    await waitForServiceWorker(page);
+    await fillPersonalDetails(page);
+    await submitStep(page);
+    await page.locator('#shipping-group-1-method-omniva-parcel_machine').check();
+    await expect(page.locator('#shipping-group-1-location option').nth(1)).toBeAttached();
+    await page.waitForTimeout(1500); // the query cache persister writes at most once a second
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page).toHaveURL(/\/checkout\/shipping$/);
+    await expect(page.locator('#shipping-group-1-method-omniva-parcel_machine')).toBeChecked();
+    const select = page.locator('#shipping-group-1-location');
+    const all = await select.locator('option').count();
+    expect(all).toBeGreaterThan(2);
+    await page.getByLabel('Otsi pakiautomaati').fill('tartu');
+    await expect.poll(() => select.locator('option').count()).toBeLessThan(all);
+    const names = await select.locator('option:not([value=""])').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((n) => /tartu/i.test(n))).toBe(true);
+    await context.setOffline(false);
+  });
 });
 
 test('Russian: labels and the §5 messages in Russian', async ({ page, context, request }) => {

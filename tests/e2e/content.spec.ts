@@ -123,23 +123,26 @@ for (const locale of ['et', 'ru'] as const) {
   });
 }
 
-test('an article and an info page once seen read offline', async ({ page, context }) => {
-  await page.goto('/et/blogi/kerise-valik');
-  await waitForApp(page);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect(page.locator('#main-content h1')).toHaveText(texts.et.sauna);
-  await page.goto('/et/info/tarne');
-  await expect(page.locator('#main-content h1')).toHaveText(texts.et.info);
-  await page.waitForTimeout(1500); // the persister writes at most once a second (TOOLCHAIN.md)
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' }); // offline, the service worker answers (blocked by default)
+  test('an article and an info page once seen read offline', async ({ page, context }) => {
+    await page.goto('/et/blogi/kerise-valik');
+    await waitForApp(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect(page.locator('#main-content h1')).toHaveText(texts.et.sauna);
+    await page.goto('/et/info/tarne');
+    await expect(page.locator('#main-content h1')).toHaveText(texts.et.info);
+    await page.waitForTimeout(1500); // the persister writes at most once a second (TOOLCHAIN.md)
 
-  await context.setOffline(true);
-  await page.goto('/et/blogi/kerise-valik');
-  await expect(page.locator('#main-content h1')).toHaveText(texts.et.sauna);
-  await expect(page.locator('.prose')).not.toBeEmpty();
-  await page.goto('/et/info/tarne');
-  await expect(page.locator('#main-content h1')).toHaveText(texts.et.info);
-  await expect(page.locator('.prose')).toContainText(texts.et.infoText);
-  await context.setOffline(false);
+    await context.setOffline(true);
+    await page.goto('/et/blogi/kerise-valik');
+    await expect(page.locator('#main-content h1')).toHaveText(texts.et.sauna);
+    await expect(page.locator('.prose')).not.toBeEmpty();
+    await page.goto('/et/info/tarne');
+    await expect(page.locator('#main-content h1')).toHaveText(texts.et.info);
+    await expect(page.locator('.prose')).toContainText(texts.et.infoText);
+    await context.setOffline(false);
+  });
 });
 
 for (const [locale, first, pages, open] of [

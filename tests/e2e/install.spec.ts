@@ -9,6 +9,9 @@ import { expectNoA11yViolations, waitForApp } from './fixtures';
 // Issue 3 item 9: installable (manifest, icons incl. maskable, screenshots, shortcuts) and an install
 // button driven by beforeinstallprompt; iOS Safari gets add-to-home-screen instructions.
 
+// The installed app comes with its service worker: allowed here (playwright.config.ts blocks it by default).
+test.use({ serviceWorkers: 'allow' });
+
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 

@@ -16,6 +16,9 @@ import {
 // and usable with no network, the idle reset and the reset after an order, the QR handoff to a phone
 // (decoded here) and the pick list. The codes come from the real admin command against the e2e database.
 
+// The kiosk's preload and offline use live in the service worker: allowed here (playwright.config.ts blocks it by default).
+test.use({ serviceWorkers: 'allow' });
+
 const STORE = 'tallinn-mustamae';
 const STORE_NAME = 'Ehituspood Mustamäe';
 const TABLET = {

@@ -291,35 +291,38 @@ for (const locale of ['et', 'ru'] as const) {
     pages.expectNone();
   });
 
-  test(`${locale}: the offline page and the offline notice fit a 360 px screen`, async ({
-    page,
-    context,
-  }) => {
-    const pages = collector();
-    await page.goto(`/${locale}`);
-    await settle(page);
-    await waitForServiceWorker(page);
-    // one page seen online, so the offline page lists it under its heading
-    await page.goto(`/${locale}/c/tooriistad/elektritooriistad/lihvmasinad`);
-    await settle(page);
-    await page.waitForTimeout(1500); // the persister writes at most once a second
+  test.describe(() => {
+    test.use({ serviceWorkers: 'allow' }); // offline, the service worker answers (blocked by default)
+    test(`${locale}: the offline page and the offline notice fit a 360 px screen`, async ({
+      page,
+      context,
+    }) => {
+      const pages = collector();
+      await page.goto(`/${locale}`);
+      await settle(page);
+      await waitForServiceWorker(page);
+      // one page seen online, so the offline page lists it under its heading
+      await page.goto(`/${locale}/c/tooriistad/elektritooriistad/lihvmasinad`);
+      await settle(page);
+      await page.waitForTimeout(1500); // the persister writes at most once a second
 
-    await context.setOffline(true);
-    await expect(page.locator('.network-status__message--offline')).toBeVisible();
-    await pages.check(page, 'category page with the offline notice');
-    await page.goto(`/${locale}/c/ehitus`);
-    const screen = page.getByTestId('offline-page');
-    await expect(screen).toBeVisible();
-    await expect(screen.getByRole('navigation')).toBeVisible();
-    await pages.check(page, 'offline page');
-    // the heading of the offline list keeps its distance from the buttons above it
-    const gap = await screen.evaluate((el) => {
-      const buttons = el.querySelector('.button-row')!.getBoundingClientRect();
-      const heading = el.querySelector('nav h2')!.getBoundingClientRect();
-      return heading.top - buttons.bottom;
+      await context.setOffline(true);
+      await expect(page.locator('.network-status__message--offline')).toBeVisible();
+      await pages.check(page, 'category page with the offline notice');
+      await page.goto(`/${locale}/c/ehitus`);
+      const screen = page.getByTestId('offline-page');
+      await expect(screen).toBeVisible();
+      await expect(screen.getByRole('navigation')).toBeVisible();
+      await pages.check(page, 'offline page');
+      // the heading of the offline list keeps its distance from the buttons above it
+      const gap = await screen.evaluate((el) => {
+        const buttons = el.querySelector('.button-row')!.getBoundingClientRect();
+        const heading = el.querySelector('nav h2')!.getBoundingClientRect();
+        return heading.top - buttons.bottom;
+      });
+      expect.soft(gap, 'space between the buttons and the list heading').toBeGreaterThanOrEqual(16);
+      await context.setOffline(false);
+      pages.expectNone();
     });
-    expect.soft(gap, 'space between the buttons and the list heading').toBeGreaterThanOrEqual(16);
-    await context.setOffline(false);
-    pages.expectNone();
   });
 }

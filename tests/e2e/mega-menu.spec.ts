@@ -68,38 +68,41 @@ for (const locale of ['et', 'ru'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test(`${locale} phone: a department opens in place, back returns focus; the menu opens offline`, async ({
-    page,
-    context,
-  }) => {
-    // the tree is fetched while the browser is idle, and kept for offline use
-    const treeFetched = page.waitForResponse(
-      (r) => r.url().includes('CategoryTree') || (r.request().postData() ?? '').includes('CategoryTree'),
-    );
-    await page.goto(`/${locale}`);
-    await waitForApp(page);
-    await treeFetched;
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500); // the persister writes at most once a second
-    // the page came from the server: offline, the reload is the service worker's to answer
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await context.setOffline(true);
-    await page.reload();
-    await waitForApp(page);
+  test.describe(() => {
+    test.use({ serviceWorkers: 'allow' }); // offline, the service worker answers (blocked by default)
+    test(`${locale} phone: a department opens in place, back returns focus; the menu opens offline`, async ({
+      page,
+      context,
+    }) => {
+      // the tree is fetched while the browser is idle, and kept for offline use
+      const treeFetched = page.waitForResponse(
+        (r) => r.url().includes('CategoryTree') || (r.request().postData() ?? '').includes('CategoryTree'),
+      );
+      await page.goto(`/${locale}`);
+      await waitForApp(page);
+      await treeFetched;
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1500); // the persister writes at most once a second
+      // the page came from the server: offline, the reload is the service worker's to answer
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await context.setOffline(true);
+      await page.reload();
+      await waitForApp(page);
 
-    await page.locator('header').getByRole('button', { name: l.menu }).click();
-    await page.getByRole('dialog', { name: l.menu }).getByRole('button', { name: l.categories }).click();
-    const sidebar = page.locator('dialog[data-overlay="megaMenuSidebar"]');
-    const department = sidebar.locator('.category-menu__departments button').first();
-    await expect(department).toBeVisible();
-    const name = await department.locator('span').first().textContent();
-    await department.click();
-    await expect(sidebar.locator('.category-menu__departments')).toHaveCount(0);
-    await expect(sidebar.locator('.category-menu__heading')).toHaveText(name!);
-    await expect(sidebar.locator('.category-menu__heading')).toBeFocused();
-    await expect(sidebar.getByRole('link', { name: new RegExp(`^${l.all}: ${name}`) })).toBeVisible();
-    await expectNoA11yViolations(page, 'dialog[data-overlay="megaMenuSidebar"]');
-    await sidebar.getByRole('button', { name: l.back }).click();
-    await expect(sidebar.locator('.category-menu__departments button').first()).toBeFocused();
+      await page.locator('header').getByRole('button', { name: l.menu }).click();
+      await page.getByRole('dialog', { name: l.menu }).getByRole('button', { name: l.categories }).click();
+      const sidebar = page.locator('dialog[data-overlay="megaMenuSidebar"]');
+      const department = sidebar.locator('.category-menu__departments button').first();
+      await expect(department).toBeVisible();
+      const name = await department.locator('span').first().textContent();
+      await department.click();
+      await expect(sidebar.locator('.category-menu__departments')).toHaveCount(0);
+      await expect(sidebar.locator('.category-menu__heading')).toHaveText(name!);
+      await expect(sidebar.locator('.category-menu__heading')).toBeFocused();
+      await expect(sidebar.getByRole('link', { name: new RegExp(`^${l.all}: ${name}`) })).toBeVisible();
+      await expectNoA11yViolations(page, 'dialog[data-overlay="megaMenuSidebar"]');
+      await sidebar.getByRole('button', { name: l.back }).click();
+      await expect(sidebar.locator('.category-menu__departments button').first()).toBeFocused();
+    });
   });
 }

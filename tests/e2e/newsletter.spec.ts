@@ -124,17 +124,23 @@ for (const locale of ['et', 'ru'] as const) {
   });
 }
 
-test('offline: the signup says it needs a connection and keeps what was typed', async ({ page, context }) => {
-  await page.goto('/et');
-  await waitForApp(page);
-  const form = await footerForm(page, 'et');
-  await form.getByLabel('E-post').fill('offline@example.ee');
-  await context.setOffline(true);
-  await expect(
-    form.getByText('Uudiskirjaga liitumiseks on vaja internetiühendust. Sisestatu jääb alles.'),
-  ).toBeVisible();
-  await expect(form.getByRole('button', { name: 'Liitu' })).toBeDisabled();
-  await expect(form.getByLabel('E-post')).toHaveValue('offline@example.ee');
-  await context.setOffline(false);
-  await expect(form.getByRole('button', { name: 'Liitu' })).toBeEnabled();
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' }); // offline, the service worker answers (blocked by default)
+  test('offline: the signup says it needs a connection and keeps what was typed', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/et');
+    await waitForApp(page);
+    const form = await footerForm(page, 'et');
+    await form.getByLabel('E-post').fill('offline@example.ee');
+    await context.setOffline(true);
+    await expect(
+      form.getByText('Uudiskirjaga liitumiseks on vaja internetiühendust. Sisestatu jääb alles.'),
+    ).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Liitu' })).toBeDisabled();
+    await expect(form.getByLabel('E-post')).toHaveValue('offline@example.ee');
+    await context.setOffline(false);
+    await expect(form.getByRole('button', { name: 'Liitu' })).toBeEnabled();
+  });
 });

@@ -5,6 +5,9 @@ import { expectNoA11yViolations, waitForApp, waitForServiceWorker } from './fixt
 // Issue 3 item 10 / spec §4: a page never opened on this device, visited without a connection, says
 // it needs a connection (not the generic error page), and loads by itself when the connection returns.
 
+// Offline, the service worker answers: allowed here (playwright.config.ts blocks it by default).
+test.use({ serviceWorkers: 'allow' });
+
 const texts = {
   et: {
     title: 'Oled võrguühenduseta',

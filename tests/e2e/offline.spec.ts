@@ -5,6 +5,9 @@ import { expectNoA11yViolations, waitForApp } from './fixtures';
 // Issue 3 item 7/8: the service worker makes the shell work offline, and data seen online is still
 // there offline after a reload (TanStack Query cache persisted to IndexedDB).
 
+// This spec is about the service worker: allowed here (playwright.config.ts blocks it by default).
+test.use({ serviceWorkers: 'allow' });
+
 async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   // clientsClaim(): the first worker takes over the open page without a reload.

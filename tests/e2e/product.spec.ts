@@ -286,25 +286,28 @@ for (const locale of locales) {
   });
 }
 
-test('a product seen online reopens offline with its data and images', async ({ page, context }) => {
-  await page.goto('/et/p/SIM-0001');
-  await waitForApp(page);
-  await waitForServiceWorker(page);
-  // the first load happened before the worker controlled the page: load again so images pass through it
-  await page.reload();
-  await expect(page.getByTestId('product-sku')).toHaveText('SIM-0001');
-  const img = page.locator('.gallery__main img');
-  await expect(img).toHaveJSProperty('complete', true);
-  await page.waitForTimeout(1500); // persister throttle (TOOLCHAIN.md)
-  const name = await heading(page).innerText();
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' }); // offline, the service worker answers (blocked by default)
+  test('a product seen online reopens offline with its data and images', async ({ page, context }) => {
+    await page.goto('/et/p/SIM-0001');
+    await waitForApp(page);
+    await waitForServiceWorker(page);
+    // the first load happened before the worker controlled the page: load again so images pass through it
+    await page.reload();
+    await expect(page.getByTestId('product-sku')).toHaveText('SIM-0001');
+    const img = page.locator('.gallery__main img');
+    await expect(img).toHaveJSProperty('complete', true);
+    await page.waitForTimeout(1500); // persister throttle (TOOLCHAIN.md)
+    const name = await heading(page).innerText();
 
-  await context.setOffline(true);
-  await page.reload();
-  await waitForApp(page);
-  await expect(heading(page)).toHaveText(name);
-  await expect(page.locator('.buy-box .price__final')).toContainText('€');
-  const loaded = page.locator('.gallery__main img');
-  await expect(loaded).toHaveJSProperty('complete', true);
-  expect(await loaded.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
-  await context.setOffline(false);
+    await context.setOffline(true);
+    await page.reload();
+    await waitForApp(page);
+    await expect(heading(page)).toHaveText(name);
+    await expect(page.locator('.buy-box .price__final')).toContainText('€');
+    const loaded = page.locator('.gallery__main img');
+    await expect(loaded).toHaveJSProperty('complete', true);
+    expect(await loaded.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    await context.setOffline(false);
+  });
 });

@@ -110,31 +110,34 @@ test('keyboard only: type the lines, add them, land on the result', async ({ pag
   await expect.poll(() => serverCart(page)).toEqual({ 'SIM-0001': 3 });
 });
 
-test('offline: lines checked against the cached catalogue wait in the cart outbox until reconnecting', async ({
-  page,
-  context,
-}) => {
-  await open(page, 'et');
-  await waitForServiceWorker(page); // the app's code is on the device
-  await lines(page).fill('SIM-0001 1');
-  await expect(row(page, 1)).toContainText('Valmis'); // looked up online: now in the cached catalogue
-  await page.waitForTimeout(1500); // the persister writes the cache (throttled 1 s)
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' }); // offline, the service worker answers (blocked by default)
+  test('offline: lines checked against the cached catalogue wait in the cart outbox until reconnecting', async ({
+    page,
+    context,
+  }) => {
+    await open(page, 'et');
+    await waitForServiceWorker(page); // the app's code is on the device
+    await lines(page).fill('SIM-0001 1');
+    await expect(row(page, 1)).toContainText('Valmis'); // looked up online: now in the cached catalogue
+    await page.waitForTimeout(1500); // the persister writes the cache (throttled 1 s)
 
-  await context.setOffline(true);
-  await expect(page.getByRole('note')).toContainText('Sa oled võrguühenduseta');
-  await lines(page).fill('SIM-0001 4\nSIM-0003 1');
-  await expect(row(page, 1)).toContainText('Valmis');
-  await expect(row(page, 2)).toContainText('Seda toodet ei ole selles seadmes salvestatud kataloogis');
-  await expectNoA11yViolations(page, '.quick-order');
-  await page.getByRole('button', { name: 'Lisa ostukorvi 1 toode' }).click();
-  await expect(page.locator('.quick-order__result')).toContainText(
-    '1 toode lisatakse ostukorvi, kui ühendus taastub.',
-  );
-  await expect(lines(page)).toHaveValue('SIM-0003 1');
-  expect(await serverCart(page)).toEqual({});
+    await context.setOffline(true);
+    await expect(page.getByRole('note')).toContainText('Sa oled võrguühenduseta');
+    await lines(page).fill('SIM-0001 4\nSIM-0003 1');
+    await expect(row(page, 1)).toContainText('Valmis');
+    await expect(row(page, 2)).toContainText('Seda toodet ei ole selles seadmes salvestatud kataloogis');
+    await expectNoA11yViolations(page, '.quick-order');
+    await page.getByRole('button', { name: 'Lisa ostukorvi 1 toode' }).click();
+    await expect(page.locator('.quick-order__result')).toContainText(
+      '1 toode lisatakse ostukorvi, kui ühendus taastub.',
+    );
+    await expect(lines(page)).toHaveValue('SIM-0003 1');
+    expect(await serverCart(page)).toEqual({});
 
-  await context.setOffline(false);
-  await expect.poll(() => serverCart(page), { timeout: 15_000 }).toEqual({ 'SIM-0001': 4 });
+    await context.setOffline(false);
+    await expect.poll(() => serverCart(page), { timeout: 15_000 }).toEqual({ 'SIM-0001': 4 });
+  });
 });
 
 test('a signed-in trade buyer reaches it from the account menu and orders into the account cart', async ({

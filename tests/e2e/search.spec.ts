@@ -133,33 +133,36 @@ test('search page asks for 3 characters and is axe clean', async ({ page }) => {
   await expectNoA11yViolations(page);
 });
 
-test('offline, search answers from the products already seen, labelled as offline results', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/et/c/tooriistad/elektritooriistad');
-  await waitForApp(page);
-  await expect(cards(page).first()).toBeVisible();
-  await waitForServiceWorker(page);
-  const seenName = (await cards(page).first().locator('.product-card__name').innerText()).trim();
-  const word = seenName.split(/\s+/).find((w) => w.length >= 5) ?? seenName;
-  await page.waitForTimeout(1500); // persister throttle
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' }); // offline, the service worker answers (blocked by default)
+  test('offline, search answers from the products already seen, labelled as offline results', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/et/c/tooriistad/elektritooriistad');
+    await waitForApp(page);
+    await expect(cards(page).first()).toBeVisible();
+    await waitForServiceWorker(page);
+    const seenName = (await cards(page).first().locator('.product-card__name').innerText()).trim();
+    const word = seenName.split(/\s+/).find((w) => w.length >= 5) ?? seenName;
+    await page.waitForTimeout(1500); // persister throttle
 
-  await context.setOffline(true);
-  const { dialog, box } = await openSearch(page);
-  await box.fill(word);
-  await expect(dialog.locator('.search-box__offline')).toBeVisible({ timeout: 5000 });
-  await expect(dialog.locator('[role="option"]', { hasText: seenName }).first()).toBeVisible();
+    await context.setOffline(true);
+    const { dialog, box } = await openSearch(page);
+    await box.fill(word);
+    await expect(dialog.locator('.search-box__offline')).toBeVisible({ timeout: 5000 });
+    await expect(dialog.locator('[role="option"]', { hasText: seenName }).first()).toBeVisible();
 
-  await page.goto(`/et/search?term=${encodeURIComponent(word)}`);
-  await waitForApp(page);
-  const offline = page.getByTestId('offline-results');
-  await expect(offline).toBeVisible();
-  await expect(offline.locator('.product-card__name', { hasText: seenName }).first()).toBeVisible();
+    await page.goto(`/et/search?term=${encodeURIComponent(word)}`);
+    await waitForApp(page);
+    const offline = page.getByTestId('offline-results');
+    await expect(offline).toBeVisible();
+    await expect(offline.locator('.product-card__name', { hasText: seenName }).first()).toBeVisible();
 
-  // issue 17 item 11: back online, the page refreshes into the full results (it said "could not load")
-  await context.setOffline(false);
-  await expect(offline).toBeHidden();
-  await expect(page.locator('.listing__results .product-card').first()).toBeVisible();
-  await expect(page.locator('.listing__results [role="alert"]')).toHaveCount(0);
+    // issue 17 item 11: back online, the page refreshes into the full results (it said "could not load")
+    await context.setOffline(false);
+    await expect(offline).toBeHidden();
+    await expect(page.locator('.listing__results .product-card').first()).toBeVisible();
+    await expect(page.locator('.listing__results [role="alert"]')).toHaveCount(0);
+  });
 });

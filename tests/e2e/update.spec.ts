@@ -11,6 +11,10 @@ import { expectNoA11yViolations, waitForApp, waitForServiceWorker } from './fixt
 // changed (same length, so any server's size-based caching stays valid), exactly what a deploy with a
 // changed index.html produces. Playwright's route interception does not see the browser's service
 // worker update fetch, so the file itself changes; it is restored afterwards.
+
+// This spec is about the service worker: allowed here (playwright.config.ts blocks it by default).
+test.use({ serviceWorkers: 'allow' });
+
 const swFile = fileURLToPath(new URL('../../dist/sw.js', import.meta.url));
 
 function deployNewVersion(): () => void {

@@ -174,91 +174,99 @@ test('et: the heart toggles on a product card and on the product page; unsupport
   expect((await serverWishlist(page.request, token)).items_count).toBe(0);
 });
 
-test('ru: the wishlist page puts its items into the cart and shows why the out-of-stock one stayed; offline it still reads; logout wipes it', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  const t = texts.ru;
-  const { token } = await signInNewCustomer(context, page.request, baseURL!);
-  const added = await gql(
-    page.request,
-    `mutation { addProductsToWishlist(wishlistId: "0", wishlistItems: [{ sku: "SIM-0002", quantity: 1 }, { sku: "SIM-0005", quantity: 1 }]) { user_errors { message } } }`,
-    {},
-    token,
-  );
-  expect(added.data.addProductsToWishlist.user_errors).toEqual([]);
-  const [paint, soldOut] = await Promise.all([
-    productName(page.request, 'SIM-0002', 'ru'),
-    productName(page.request, 'SIM-0005', 'ru'),
-  ]);
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' }); // offline, the service worker answers (blocked by default)
+  test('ru: the wishlist page puts its items into the cart and shows why the out-of-stock one stayed; offline it still reads; logout wipes it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const t = texts.ru;
+    const { token } = await signInNewCustomer(context, page.request, baseURL!);
+    const added = await gql(
+      page.request,
+      `mutation { addProductsToWishlist(wishlistId: "0", wishlistItems: [{ sku: "SIM-0002", quantity: 1 }, { sku: "SIM-0005", quantity: 1 }]) { user_errors { message } } }`,
+      {},
+      token,
+    );
+    expect(added.data.addProductsToWishlist.user_errors).toEqual([]);
+    const [paint, soldOut] = await Promise.all([
+      productName(page.request, 'SIM-0002', 'ru'),
+      productName(page.request, 'SIM-0005', 'ru'),
+    ]);
 
-  await page.goto('/ru/my-account/wishlist');
-  await waitForApp(page);
-  await expect(page.getByRole('heading', { level: 1, name: t.wishlist })).toBeVisible();
-  const items = page.locator('#main-content [data-testid="wishlist-item"]');
-  await expect(items).toHaveCount(2);
-  await expect(bottomNavWishlist(page, 'ru').getByTestId('wishlist-badge')).toContainText('2');
-  await expectNoA11yViolations(page, '#main-content');
+    await page.goto('/ru/my-account/wishlist');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: t.wishlist })).toBeVisible();
+    const items = page.locator('#main-content [data-testid="wishlist-item"]');
+    await expect(items).toHaveCount(2);
+    await expect(bottomNavWishlist(page, 'ru').getByTestId('wishlist-badge')).toContainText('2');
+    await expectNoA11yViolations(page, '#main-content');
 
-  // grid by default, list on request
-  await page.getByRole('button', { name: t.list }).click();
-  await expect(page.locator('#main-content .product-card--list')).toHaveCount(2);
+    // grid by default, list on request
+    await page.getByRole('button', { name: t.list }).click();
+    await expect(page.locator('#main-content .product-card--list')).toHaveCount(2);
 
-  // offline after it was seen: a reload still shows the wishlist (persisted query cache)
-  await page.waitForTimeout(1500); // persister throttle
-  await context.setOffline(true);
-  await page.reload();
-  await waitForApp(page);
-  await expect(items).toHaveCount(2);
-  await expect(page.getByRole('link', { name: paint })).toBeVisible();
-  await context.setOffline(false);
-  await page.reload();
-  await waitForApp(page);
+    // offline after it was seen: a reload still shows the wishlist (persisted query cache)
+    await page.waitForTimeout(1500); // persister throttle
+    await context.setOffline(true);
+    await page.reload();
+    await waitForApp(page);
+    await expect(items).toHaveCount(2);
+    await expect(page.getByRole('link', { name: paint })).toBeVisible();
+    await context.setOffline(false);
+    await page.reload();
+    await waitForApp(page);
 
-  // the sidebar lists the same items, keyboard operable and accessible
-  await bottomNavWishlist(page, 'ru').click();
-  const sidebar = page.getByRole('dialog', { name: t.wishlist });
-  await expect(sidebar.locator('[data-testid="wishlist-item"]')).toHaveCount(2);
-  await expectNoA11yViolations(page, 'dialog[open]');
-  await page.keyboard.press('Escape');
-  await expect(sidebar).toBeHidden();
-  await expect(bottomNavWishlist(page, 'ru')).toBeFocused();
+    // the sidebar lists the same items, keyboard operable and accessible
+    await bottomNavWishlist(page, 'ru').click();
+    const sidebar = page.getByRole('dialog', { name: t.wishlist });
+    await expect(sidebar.locator('[data-testid="wishlist-item"]')).toHaveCount(2);
+    await expectNoA11yViolations(page, 'dialog[open]');
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+    await expect(bottomNavWishlist(page, 'ru')).toBeFocused();
 
-  await page.locator('#main-content').getByRole('button', { name: t.addAll }).click();
-  const stayed = page.locator('#main-content [data-testid="wishlist-item"][data-sku="SIM-0005"]');
-  await expect(stayed.getByRole('alert')).toHaveText(t.outOfStock);
-  await expect(items).toHaveCount(1);
-  await expect(page.getByRole('link', { name: soldOut })).toBeVisible();
-  const cart = await gql(page.request, `{ customerCart { items { quantity product { sku } } } }`, {}, token);
-  expect(cart.data.customerCart.items).toEqual([{ quantity: 1, product: { sku: 'SIM-0002' } }]);
-  await expect(bottomNavWishlist(page, 'ru').getByTestId('wishlist-badge')).toContainText('1');
+    await page.locator('#main-content').getByRole('button', { name: t.addAll }).click();
+    const stayed = page.locator('#main-content [data-testid="wishlist-item"][data-sku="SIM-0005"]');
+    await expect(stayed.getByRole('alert')).toHaveText(t.outOfStock);
+    await expect(items).toHaveCount(1);
+    await expect(page.getByRole('link', { name: soldOut })).toBeVisible();
+    const cart = await gql(
+      page.request,
+      `{ customerCart { items { quantity product { sku } } } }`,
+      {},
+      token,
+    );
+    expect(cart.data.customerCart.items).toEqual([{ quantity: 1, product: { sku: 'SIM-0002' } }]);
+    await expect(bottomNavWishlist(page, 'ru').getByTestId('wishlist-badge')).toContainText('1');
 
-  // logout: nothing of the wishlist stays on the device
-  await page.waitForTimeout(1500);
-  await page.getByRole('banner').getByRole('button', { name: t.myAccount }).click();
-  await page.getByRole('dialog').getByRole('button', { name: t.signOut }).click();
-  // logout loads the locale home afresh (nothing of the person stays in memory)
-  await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/ru');
-  await page.waitForLoadState('load');
-  await waitForApp(page);
-  await expect(page.getByRole('banner').getByRole('button', { name: t.signIn, exact: true })).toBeVisible();
-  const cache = await page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onsuccess = () => {
-          const get = open.result
-            .transaction('keyval', 'readonly')
-            .objectStore('keyval')
-            .get('ehituspood-query-cache');
-          get.onsuccess = () => resolve(String(get.result ?? ''));
-          get.onerror = () => resolve('');
-        };
-        open.onerror = () => resolve('');
-      }),
-  );
-  expect(cache).not.toContain('"wishlist"');
-  expect(cache).not.toContain('SIM-0005');
-  await expect(bottomNavWishlist(page, 'ru').getByTestId('wishlist-badge')).toHaveCount(0);
+    // logout: nothing of the wishlist stays on the device
+    await page.waitForTimeout(1500);
+    await page.getByRole('banner').getByRole('button', { name: t.myAccount }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.signOut }).click();
+    // logout loads the locale home afresh (nothing of the person stays in memory)
+    await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/ru');
+    await page.waitForLoadState('load');
+    await waitForApp(page);
+    await expect(page.getByRole('banner').getByRole('button', { name: t.signIn, exact: true })).toBeVisible();
+    const cache = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const open = indexedDB.open('keyval-store');
+          open.onsuccess = () => {
+            const get = open.result
+              .transaction('keyval', 'readonly')
+              .objectStore('keyval')
+              .get('ehituspood-query-cache');
+            get.onsuccess = () => resolve(String(get.result ?? ''));
+            get.onerror = () => resolve('');
+          };
+          open.onerror = () => resolve('');
+        }),
+    );
+    expect(cache).not.toContain('"wishlist"');
+    expect(cache).not.toContain('SIM-0005');
+    await expect(bottomNavWishlist(page, 'ru').getByTestId('wishlist-badge')).toHaveCount(0);
+  });
 });
