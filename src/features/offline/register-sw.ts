@@ -73,7 +73,10 @@ async function register(): Promise<void> {
       setState({ waiting: false, activated: true, dismissed: false });
     }
   });
-  const reg = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  // (typed as always a registration; a browser whose service workers are blocked by policy answers undefined)
+  const reg = (await navigator.serviceWorker.register('/sw.js', { scope: '/' })) as
+    ServiceWorkerRegistration | undefined;
+  if (!reg) return;
   registration = reg;
   if (reg.waiting && navigator.serviceWorker.controller) setState({ waiting: true });
   watchInstalling(reg, reg.installing);
