@@ -36,7 +36,7 @@ export default defineConfig({
   // two workers share the cores with their servers: a test doing much (many axe scans, an offline kiosk) takes longer
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     // baseURL: each worker's own shop (tests/e2e/shop-test.ts)
     // No service worker unless a spec asks for one (`test.use({ serviceWorkers: 'allow' })`: the offline, install,

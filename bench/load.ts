@@ -2,13 +2,13 @@
 // shopper mix per connection: browse a category (two pages), filter it by price, search, open products,
 // then make a cart, add to it, check out and place the order (paid by invoice). Each connection repeats the
 // mix; the run is 50, 100 and 200 connections in turn, then the listing alone (the WORKERS values' servers taking
-// turns, 3 runs each, the median kept), printing throughput,
+// turns, 3 runs of 1.5 s each, the median kept), printing throughput,
 // p50/p95/p99/max latency, non-2xx answers, GraphQL errors and orders placed (issue 15 item 6). The listing runs
 // twice: as the mix asks for it (two pages of random categories: after the warm-up the per-worker response cache
 // answers most of it, so it costs the server about what autocannon spends asking), and with a price range of its
 // own on every request, which no cache has seen: each answer is the listing's real work, what the ratio of
 // WORKERS rows is meant to show (every core used).
-// Env: BENCH_PRODUCTS (2000), BENCH_SECONDS per level (7), BENCH_WORKERS (comma list of WORKERS values to
+// Env: BENCH_PRODUCTS (2000), BENCH_SECONDS per level (5), BENCH_WORKERS (comma list of WORKERS values to
 // run side by side, default "1,<cores>": one process, then one worker per core, issue 15 item 5).
 // BENCH_NODE_ARGS: node flags for the server processes (profiling: "--cpu-prof --cpu-prof-dir=prof").
 // BENCH_PORT: the first server's port (the next run takes the next port); default any free port.
@@ -25,11 +25,11 @@ import { seedDatabase } from '@/server/seed/seed';
 import { CatalogListingDocument, ProductDetailDocument } from '@/commerce/generated/graphql';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 7);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const LEVELS = [50, 100, 200];
 /** the listing cases: runs of each server, alternating, and seconds a run */
 const LISTING_REPEATS = 3;
-const LISTING_SECONDS = 2;
+const LISTING_SECONDS = 1.5;
 const WORKERS = (process.env.BENCH_WORKERS ?? `1,${availableParallelism()}`).split(',').map((w) => w.trim());
 const root = mkdtempSync(join(tmpdir(), 'shop-load-'));
 const dataDir = join(root, 'data');
