@@ -13,6 +13,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
+// React (in the server renderer) and other libraries pick their production code by NODE_ENV: unset, every page was
+// rendered by React's development build, about 3× the CPU and garbage (a product page ~40 ms instead of ~12 ms).
+// Workers inherit it. NODE_ENV=development keeps React's development checks, and the /graphiql page, for debugging.
+process.env.NODE_ENV ??= 'production';
 
 // What the browser and server renderer builds are made of (the server's own code is not part of them).
 const BUILD_INPUTS = [

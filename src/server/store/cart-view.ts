@@ -197,8 +197,8 @@ export const buildCartView = (db: Database, cart: CartRow, now = new Date()): Ca
   const groups: GroupView[] = groupIds.map((groupId) => {
     const own = lines.filter((l) => l.groupId === groupId);
     const items = own.flatMap((l) => l.travel);
-    const methods = methodsForGroup(db, items);
     const pickup = pickupStock(db, items);
+    const methods = methodsForGroup(items, pickup);
     const saved = choices.find((c) => c.group_id === groupId);
     const method = saved
       ? methods.find(

@@ -112,17 +112,18 @@ export const pickupStock = (db: Database, items: GroupItem[]): PickupStock[] => 
   ).all() as { pickup_location_code: string; name: string }[];
   const need = new Map<number, number>();
   for (const i of items) if (i.shippable) need.set(i.product.id, (need.get(i.product.id) ?? 0) + i.quantity);
-  const stock = stmt(
+  // every store's stock of the group's products in one read (a cart view reads it for every group)
+  const rows = stmt(
     db,
-    'SELECT qty FROM inventory_source_items WHERE product_id = ? AND source_code = ? AND status = 1',
-  );
+    `SELECT source_code, product_id, qty FROM inventory_source_items
+       WHERE status = 1 AND product_id IN (SELECT value FROM json_each(?))`,
+  ).all(JSON.stringify([...need.keys()])) as { source_code: string; product_id: number; qty: number }[];
+  const stock = new Map(rows.map((r) => [`${r.source_code}/${r.product_id}`, r.qty]));
   return locations.map((l) => ({
     ...l,
     in_stock:
       need.size > 0 &&
-      [...need].every(
-        ([id, qty]) => Number(stock.pluck().get(id, l.pickup_location_code) ?? 0) >= qty - 1e-9,
-      ),
+      [...need].every(([id, qty]) => Number(stock.get(`${l.pickup_location_code}/${id}`) ?? 0) >= qty - 1e-9),
   }));
 };
 
@@ -137,11 +138,11 @@ export const parcelItems = (items: GroupItem[]): ParcelItem[] =>
       quantity: i.quantity,
     }));
 
-/** Every method with whether this group can use it, and why not. */
-export const methodsForGroup = (db: Database, items: GroupItem[]): MethodOption[] => {
+/** Every method with whether this group can use it, and why not (`pickup`: the group's pickupStock). */
+export const methodsForGroup = (items: GroupItem[], pickup: PickupStock[]): MethodOption[] => {
   const special = items.some((i) => i.shippable && needsSpecialTransport(i.product));
   const fit = fitsParcelMachine(parcelItems(items));
-  const anyStore = pickupStock(db, items).some((s) => s.in_stock);
+  const anyStore = pickup.some((s) => s.in_stock);
   return CARRIERS.map((carrier) => {
     let error: string | null = null;
     if (carrier.kind === 'parcel') {

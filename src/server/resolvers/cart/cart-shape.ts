@@ -198,7 +198,63 @@ const addressShape = (db: Database, store: StoreCode, cartId: number, kind: stri
   };
 };
 
+/**
+ * The Cart of a cart row. Only its id and e-mail are at hand: the rest needs the cart view (prices, stock, delivery
+ * per group), which is worked out on the first read of such a field and once, so an answer that asks for
+ * `cart { id }` (as a checkout step may) costs no view at all.
+ */
 export const cartShape = (ctx: ShopContext, cart: CartRow) => {
+  let memo: ReturnType<typeof viewShape> | undefined;
+  const shape = () => (memo ??= viewShape(ctx, cart));
+  return {
+    id: cart.masked_id,
+    email: cart.email,
+    get is_virtual() {
+      return shape().is_virtual;
+    },
+    get total_quantity() {
+      return shape().total_quantity;
+    },
+    get items_count() {
+      return shape().items_count;
+    },
+    get total_summary_quantity_including_config() {
+      return shape().total_summary_quantity_including_config;
+    },
+    get items() {
+      return shape().items;
+    },
+    get applied_coupon() {
+      return shape().applied_coupon;
+    },
+    get applied_coupons() {
+      return shape().applied_coupons;
+    },
+    get prices() {
+      return shape().prices;
+    },
+    get shipping_addresses() {
+      return shape().shipping_addresses;
+    },
+    get billing_address() {
+      return shape().billing_address;
+    },
+    get available_payment_methods() {
+      return shape().available_payment_methods;
+    },
+    get selected_payment_method() {
+      return shape().selected_payment_method;
+    },
+    get messages() {
+      return shape().messages;
+    },
+    get items_groups() {
+      return shape().items_groups;
+    },
+  };
+};
+
+const viewShape = (ctx: ShopContext, cart: CartRow) => {
   const view = buildCartView(ctx.db, cart);
   const items = new Map(view.lines.map((l) => [l.row.id, itemShape(ctx, l)]));
   const groups = view.groups;
@@ -232,8 +288,6 @@ export const cartShape = (ctx: ShopContext, cart: CartRow) => {
     : null;
   const payment = view.payments.find((p) => p.code === cart.payment_method);
   return {
-    id: cart.masked_id,
-    email: cart.email,
     is_virtual: view.isVirtual,
     total_quantity: view.totalQty,
     items_count: view.lines.length,
