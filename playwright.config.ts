@@ -19,12 +19,37 @@ const dataDirs =
 process.env.E2E_DATA_DIRS = dataDirs.join(delimiter);
 process.env.E2E_PORT = String(port); // the first shop's port, for the workers (shop-test.ts)
 
+// Chromium keeps only the last --disable-features switch, and Playwright's own comes before these: this one repeats
+// Playwright's list (playwright-core 1.65, chromiumSwitches) and adds RenderDocument. Debian's Chromium 150 has
+// RenderDocument on: a document that replaces another (a reload, a navigation) gets a new frame host, which
+// Playwright's offline emulation (`context.setOffline`) does not reach, so a page reloaded offline from the service
+// worker said `navigator.onLine === true` and the offline specs failed (a real offline browser says false).
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
 export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
   '--disable-quic',
   '--no-first-run',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, 'RenderDocument'].join(',')}`,
 ];
 
 export default defineConfig({
