@@ -256,7 +256,8 @@ export async function layoutProblems(page: Page, scope: string | null = null): P
   const frames = () =>
     page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   let height = size.height;
-  try {
+  /** Grows the screen to the page's height, then lists what is wrong with the page as laid out. */
+  const measure = async () => {
     // content may still grow (late sections): measure once the page is as tall as its content
     for (let round = 0; round < 4; round++) {
       const need = await needed();
@@ -279,6 +280,13 @@ export async function layoutProblems(page: Page, scope: string | null = null): P
       ...report.protruding.map((p) => `sticks out of its box: ${p}`),
     );
     return problems;
+  };
+  try {
+    const problems = await measure();
+    // A part that came in between the frames and the measuring (the ticker banner, which sets the room it takes when
+    // the browser next lays it out, before painting) is caught half laid out: a problem counts if it is still there
+    // after the page has been drawn again.
+    return problems.length ? await measure() : problems;
   } finally {
     if (height > size.height) await page.setViewportSize(size);
   }

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './shop-test';
-import { expectNoA11yViolations, waitForApp } from './fixtures';
+import { expectNoA11yViolations, waitForApp, waitForServiceWorker } from './fixtures';
 
 // Issue 16 item 1, the wishlist in a real browser against the real server (phone width, et and ru): the §4
 // heart toggle on a card and on the product page, a guest's sidebar that adds nothing, §5's unsupported type,
@@ -207,7 +207,9 @@ test.describe(() => {
     await page.getByRole('button', { name: t.list }).click();
     await expect(page.locator('#main-content .product-card--list')).toHaveCount(2);
 
-    // offline after it was seen: a reload still shows the wishlist (persisted query cache)
+    // offline after it was seen: a reload still shows the wishlist (persisted query cache), once the service worker
+    // that answers the reload offline is in charge (it registers after the first load: on a slow machine it was not yet)
+    await waitForServiceWorker(page);
     await page.waitForTimeout(1500); // persister throttle
     await context.setOffline(true);
     await page.reload();
