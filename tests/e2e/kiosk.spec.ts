@@ -119,9 +119,8 @@ test('setup: a wrong code is refused; the right one binds the tablet to its stor
   await page.getByRole('button', { name: 'Seadista' }).click();
   await expect(page.getByTestId('kiosk-store')).toHaveText(STORE_NAME);
   // its own manifest: name, start URL, fullscreen, landscape
-  const href = await page.locator('link[rel=manifest]').getAttribute('href');
-  expect(href).toBe('/kiosk-et.webmanifest');
-  const manifest = await (await page.request.get(href!)).json();
+  await expect(page.locator('link[rel=manifest]')).toHaveAttribute('href', '/kiosk-et.webmanifest');
+  const manifest = await (await page.request.get('/kiosk-et.webmanifest')).json();
   expect(manifest).toMatchObject({ start_url: '/et/kiosk', display: 'fullscreen', orientation: 'landscape' });
   await expect(page.getByTestId('kiosk-refreshed')).toBeVisible({ timeout: 30_000 });
 
