@@ -2,9 +2,12 @@ import Database from 'better-sqlite3';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { takeWriteTurnsQuickly } from '@/server/store/write-turn';
 
 export type Db = Database.Database;
 
+/** How long a connection waits for another's write before SQLITE_BUSY. */
+const BUSY_TIMEOUT_MS = 5000;
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_FILE = /^(\d{3})_([a-z0-9_]+)\.sql$/;
 
@@ -80,7 +83,7 @@ export function openDatabase(file: string, opts: { migrate?: boolean; autoCheckp
   if (!inMemory) db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   db.pragma('temp_store = MEMORY');
   db.pragma('cache_size = -64000'); // 64 MB page cache: the 100k catalogue's hot indexes stay in memory
   // No memory-mapped reads (mmap_size stays 0): a connection that finds another's commit at the start of its next read
@@ -88,6 +91,8 @@ export function openDatabase(file: string, opts: { migrate?: boolean; autoCheckp
   // that was hundreds of munmap/mmap pairs a second per worker (bench:load mix: 1,100 → 1,500 requests/s, one
   // worker). Pages come from the page cache above.
   if (opts.autoCheckpoint === false) db.pragma('wal_autocheckpoint = 0');
+  // several processes share a file: an IMMEDIATE transaction waits for its turn in short steps (write-turn.ts)
+  if (!inMemory) takeWriteTurnsQuickly(db, BUSY_TIMEOUT_MS);
   if (opts.migrate !== false) migrate(db);
   return db;
 }
