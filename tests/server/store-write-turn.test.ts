@@ -102,6 +102,6 @@ describe('taking a turn to write', () => {
     expect(rows()).toEqual(['outer', 'inner']);
     expect(db.transaction(() => 42).immediate()).toBe(42);
     expect(db.transaction(() => 7)()).toBe(7);
-    expect(db.transaction(() => 8).immediate.deferred()).toBe(8);
+    expect(db.transaction(() => 8).deferred()).toBe(8);
   });
 });
