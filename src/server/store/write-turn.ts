@@ -22,7 +22,7 @@ export function takeWriteTurnsQuickly(db: Database.Database, busyTimeoutMs: numb
   const commit = db.prepare('COMMIT');
   const rollback = db.prepare('ROLLBACK');
   const handlerOff = db.prepare('PRAGMA busy_timeout = 0');
-  const handlerOn = db.prepare(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
+  const handlerOn = db.prepare(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
 
   const takeTurn = () => {
     const deadline = performance.now() + busyTimeoutMs;
