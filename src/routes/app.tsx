@@ -114,12 +114,18 @@ export async function startApp(
       </I18nProvider>
     </StrictMode>
   );
+  // A Back or Forward press while the app was starting (before the router listened to the address) would leave
+  // the first page on screen under the new address: the page follows the address once React has rendered.
+  const followAddress = () => {
+    if (router.history.location.href !== router.state.location.href) void router.load();
+  };
   if (serverState) {
     // the router renders its matches as on the server (no Suspense boundary of its own around them), as
     // TanStack's own hydration sets it: the page's data came in the query cache, not in the router's state
     router.ssr = { manifest: undefined };
     const hydrated = () => {
       root.removeAttribute('aria-busy'); // the page the server sent is the app now (server-pages.ts)
+      followAddress();
       void restoreQueryCache(queryClient);
     };
     // In a transition, React hydrates in slices and yields to the browser in between (a plain hydrateRoot is one
@@ -131,7 +137,10 @@ export async function startApp(
     });
   } else {
     // (a server-rendered page for a signed-in customer is replaced: its data is theirs, not the guest's)
-    const rendered = () => root.removeAttribute('aria-busy');
+    const rendered = () => {
+      root.removeAttribute('aria-busy');
+      followAddress();
+    };
     startTransition(() =>
       createRoot(root).render(<AfterFirstCommit onCommit={rendered}>{app}</AfterFirstCommit>),
     );

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './shop-test';
+import { expect, test, withoutAppWait } from './shop-test';
 import { signInAsDemoCustomer } from './fixtures';
 import { checkProductRichResult } from '@/lib/seo/rich-results';
 
@@ -187,6 +187,33 @@ test.describe('hydration', () => {
     await page.waitForTimeout(1000);
     expect(asked).not.toContain('ProductDetail');
     expect(asked).not.toContain('StoreConfig');
+  });
+
+  test('an address change while the app is still starting is followed: the new address shows its own page', async ({
+    page,
+  }) => {
+    withoutAppWait(page);
+    // The footer's code (a part of the server's page, loaded after the router has loaded the first page and before
+    // React takes the page over) is held: the router exists but does not listen to the address yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let footerAsked = false;
+    await page.route(/\/assets\/footer-[\w-]+\.js$/, async (route) => {
+      footerAsked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/et/kataloogid');
+    await expect.poll(() => footerAsked).toBe(true);
+    // a same-document history step (Back to an anchor, a script's pushState) in that moment
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/et/info/tarne');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+    });
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-busy');
+    await expect(page.locator('#main-content h1')).toHaveText('Tarne ja transport');
+    expect(new URL(page.url()).pathname).toBe('/et/info/tarne');
   });
 });
 
