@@ -13,9 +13,6 @@ export const imageBreakpoints = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280,
 export const imageDensities = [1, 2] as const;
 export const imageFormats = ['webp', 'avif', 'jpg', 'jpeg', 'png', 'gif'] as const;
 
-/** Bottom navigation height per viewport (the ticker sits right above it). */
-export const bottomNavHeight = { mobile: 52, tablet: 76, desktop: 0 } as const;
-
 export type Viewport = 'mobile' | 'tablet' | 'desktop';
 
 export function viewportFor(width: number): Viewport {

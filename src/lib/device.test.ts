@@ -1,4 +1,4 @@
-import { viewportFor, bottomNavHeight } from '@/lib/breakpoints';
+import { viewportFor } from '@/lib/breakpoints';
 import { detectDevice, watchDevice } from '@/lib/device';
 
 const ua = {
@@ -72,7 +72,6 @@ describe('breakpoints (spec §9)', () => {
     expect(viewportFor(768)).toBe('tablet');
     expect(viewportFor(1024)).toBe('tablet');
     expect(viewportFor(1025)).toBe('desktop');
-    expect(bottomNavHeight).toMatchObject({ mobile: 52, tablet: 76 });
   });
 });
 

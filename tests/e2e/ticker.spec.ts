@@ -72,9 +72,22 @@ test('the ticker shows, closes, and stays closed after a reload', async ({ page 
   const key = item.localStorageKey?.startsWith('ticker')
     ? item.localStorageKey
     : `ticker-${item.localStorageKey}`;
+  // The banner as the page's own HTML has it, before the app's code has run (the entry script runs before this).
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const banner = document.querySelector('aside.ticker');
+      (window as unknown as { tickerAtStart: string }).tickerAtStart = banner
+        ? getComputedStyle(banner).display
+        : 'absent';
+    }),
+  );
+  const tickerAtStart = () =>
+    page.evaluate(() => (window as unknown as { tickerAtStart: string }).tickerAtStart);
 
   await page.goto('/et');
   await waitForApp(page);
+  // in the server's page: shown from the first paint, not after the app has started
+  expect(await tickerAtStart()).toBe('flex');
   await expect(ticker(page)).toBeVisible();
   if (item.text) await expect(ticker(page)).toContainText(item.text);
 
@@ -99,11 +112,14 @@ test('the ticker shows, closes, and stays closed after a reload', async ({ page 
   // Give the content time to arrive so a wrongly shown banner would have appeared.
   await page.waitForLoadState('networkidle');
   await expect(ticker(page)).toHaveCount(0);
+  // the server's page has it (the server cannot know what this device closed): hidden before the app has started
+  expect(await tickerAtStart()).toBe('none');
 
   // After 24 h it comes back.
   await page.evaluate((k) => localStorage.setItem(k, String(Date.now() - 864e5 - 1000)), key ?? '');
   await page.reload();
   await waitForApp(page);
+  expect(await tickerAtStart()).toBe('flex');
   await expect(ticker(page)).toBeVisible();
 });
 
@@ -150,7 +166,8 @@ test('per-device visibility: hidden on mobile, shown on desktop', async ({ page 
     await page.goto('/et');
     await waitForApp(page);
     await page.waitForLoadState('networkidle');
-    await expect(ticker(page)).toHaveCount(0);
+    // in the page (the server's page is the same at every width), not shown at this one
+    await expect(ticker(page)).toBeHidden();
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(ticker(page)).toBeVisible();
     // No bottom navigation on desktop: the banner sits on the bottom edge.

@@ -85,12 +85,11 @@ describe('TickerBanner', () => {
     vi.unstubAllGlobals();
   });
 
-  it('asks the content service for the locale and shows the text above the mobile bottom navigation', async () => {
+  it('asks the content service for the locale and shows the text', async () => {
     mockContent(content);
     renderTicker(true);
     const region = await screen.findByRole('complementary');
     expect(region.textContent).toContain('Talvehooaja allahindlus');
-    expect(region.style.bottom).toBe('52px');
     expect(requests[0]).toEqual({
       url: '/api/content/item',
       body: [{ contentType: 'tickerBanner', locale: 'et' }],
@@ -110,17 +109,27 @@ describe('TickerBanner', () => {
     expect(screen.queryByRole('complementary')).toBeNull();
   });
 
-  it('respects the device visibility and the tablet offset', async () => {
+  it('names the devices it shows on, whatever the width (the same markup as the server renders)', async () => {
     mockContent({ ...content, visibleOnTablet: 'Hide' });
     renderTicker(true, 900);
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 50));
+    const region = await screen.findByRole('complementary');
+    expect([...region.classList]).toEqual(['ticker', 'ticker--mobile', 'ticker--desktop']);
+    expect(region.dataset.key).toBe('ticker-2026-11-a');
+  });
+
+  it('without text, shows the mobile image and lets the browser take the desktop one at desktop widths', async () => {
+    mockContent({
+      ...content,
+      text: '',
+      mobileImage: { url: '/media/ticker-m.png', alt: 'Talvehooaja allahindlus' },
+      desktopImage: { url: '/media/ticker-d.png', alt: 'Talvehooaja allahindlus' },
     });
-    expect(screen.queryByRole('complementary')).toBeNull();
-    cleanup();
-    mockContent({ ...content, visibleOnMobile: 'Hide' });
-    renderTicker(true, 900);
-    expect((await screen.findByRole('complementary')).style.bottom).toBe('76px');
+    renderTicker(true);
+    const image = await screen.findByRole('img', { name: 'Talvehooaja allahindlus' });
+    expect(image.getAttribute('src')).toBe('/media/ticker-m.png');
+    const source = image.parentElement?.querySelector('source');
+    expect(source?.getAttribute('media')).toBe('(min-width: 1025px)');
+    expect(source?.getAttribute('srcset')).toBe('/media/ticker-d.png');
   });
 
   it('opens external links in a new tab without opener', async () => {

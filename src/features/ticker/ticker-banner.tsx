@@ -3,29 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { tickerQueryOptions, type TickerBannerContent } from '@/commerce/content';
-import { mediaQueries, type Viewport } from '@/lib/breakpoints';
-import { useMediaQuery } from '@/ui/use-media-query';
+import { mediaQueries } from '@/lib/breakpoints';
 import {
   animationDurationS,
-  bottomOffsetPx,
   USUAL_TICKER_HEIGHT_PX,
   internalHref,
-  isClosed,
   linkKind,
   shouldShowTicker,
   staleTickerKeys,
   tickerStorageKey,
+  visibleDevices,
 } from '@/features/ticker/ticker-rules';
+import { isClosed, TICKER_CLOSED_ATTRIBUTE } from '@/features/ticker/ticker-closed';
 import { isPlainClick } from '@/lib/plain-click';
 import './ticker.css';
-
-// Media queries, not window.innerWidth: reading the width during a render forces a layout. Whatever is
-// neither mobile nor desktop is tablet (also a zoomed, fractional width between two breakpoints).
-function useViewport(): Viewport {
-  const mobile = useMediaQuery(mediaQueries.mobile);
-  const desktop = useMediaQuery(mediaQueries.desktop);
-  return mobile ? 'mobile' : desktop ? 'desktop' : 'tablet';
-}
 
 function readStored(key: string): string | null {
   try {
@@ -62,14 +53,20 @@ function rememberClose(key: string, now: number): void {
 }
 
 // The text is the message; the device image is used only for a banner that has no text (its alt then
-// carries the message), so nothing is said twice and a missing image cannot hide the text.
-function TickerContent({ item, viewport }: { item: TickerBannerContent; viewport: Viewport }) {
+// carries the message), so nothing is said twice and a missing image cannot hide the text. The browser picks the
+// desktop image at desktop widths (the same markup from the server and the app, whatever the width).
+function TickerContent({ item }: { item: TickerBannerContent }) {
   if (item.text) return <span className="ticker__text">{item.text}</span>;
-  const img =
-    viewport === 'desktop'
-      ? (item.desktopImage ?? item.mobileImage)
-      : (item.mobileImage ?? item.desktopImage);
-  return img ? <img className="ticker__image" src={img.url} alt={img.alt} height={24} /> : null;
+  const img = item.mobileImage ?? item.desktopImage;
+  if (!img) return null;
+  return (
+    <picture>
+      {item.desktopImage && item.mobileImage ? (
+        <source media={mediaQueries.desktop} srcSet={item.desktopImage.url} />
+      ) : null}
+      <img className="ticker__image" src={img.url} alt={img.alt} height={24} />
+    </picture>
+  );
 }
 
 /**
@@ -80,20 +77,26 @@ export function TickerBanner({ isHomePage }: { isHomePage: boolean }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale || 'et';
   const router = useRouter();
-  const viewport = useViewport();
   const { data: item } = useQuery(tickerQueryOptions(locale));
   const key = item ? tickerStorageKey(item) : null;
+  // The server renders the banner as open (its page is everyone's): hydration does too, then this device's close
+  // applies (the entry script has hidden it meanwhile: markClosedServerTicker).
   const closed = useSyncExternalStore(
     subscribeClosed,
     () => (key ? isClosed(readStored(key), Date.now()) : false),
-    () => true,
+    () => false,
   );
 
   const close = useCallback(() => {
     if (key) rememberClose(key, Date.now());
   }, [key]);
-  const visible = Boolean(item) && shouldShowTicker(item, { isHomePage, viewport, closed });
+  const visible = Boolean(item) && shouldShowTicker(item, { isHomePage, closed });
   const ref = useRef<HTMLElement>(null);
+
+  // Once the app shows this device's state, the early mark has done its part (a later banner must not stay hidden).
+  useEffect(() => {
+    if (!closed) document.documentElement.removeAttribute(TICKER_CLOSED_ATTRIBUTE);
+  }, [closed]);
 
   // The layout keeps room for the fixed banner (ticker.css, by the banner's presence), so it never covers the end of
   // the page (the footer, a form's last button). A banner of another height than usual sets --ticker-height on
@@ -105,7 +108,8 @@ export function TickerBanner({ isHomePage }: { isHomePage: boolean }) {
     const root = document.documentElement;
     const observer = new ResizeObserver(([entry]) => {
       const height = Math.ceil(entry?.borderBoxSize?.[0]?.blockSize ?? el.getBoundingClientRect().height);
-      if (height === USUAL_TICKER_HEIGHT_PX) root.style.removeProperty('--ticker-height');
+      // 0: not shown at this width (ticker.css), so no room is kept either
+      if (height === USUAL_TICKER_HEIGHT_PX || height === 0) root.style.removeProperty('--ticker-height');
       else root.style.setProperty('--ticker-height', `${height}px`);
     });
     observer.observe(el);
@@ -129,18 +133,18 @@ export function TickerBanner({ isHomePage }: { isHomePage: boolean }) {
   return (
     <aside
       ref={ref}
-      className="ticker"
+      className={['ticker', ...visibleDevices(item).map((device) => `ticker--${device}`)].join(' ')}
+      data-key={key ?? undefined}
       aria-label={t`Announcement`}
-      style={{ bottom: `${bottomOffsetPx(viewport)}px` }}
     >
       <div className="ticker__viewport">
         {kind === 'none' ? (
           <div className={trackClass} style={style}>
-            <TickerContent item={item} viewport={viewport} />
+            <TickerContent item={item} />
           </div>
         ) : kind === 'external' ? (
           <a className={trackClass} style={style} href={item.url} target="_blank" rel="noopener noreferrer">
-            <TickerContent item={item} viewport={viewport} />
+            <TickerContent item={item} />
             <span className="ticker__sr"> {t`(opens in a new tab)`}</span>
           </a>
         ) : (
@@ -150,7 +154,7 @@ export function TickerBanner({ isHomePage }: { isHomePage: boolean }) {
             href={internalHref(item.url, locale)}
             onClick={onInternalClick}
           >
-            <TickerContent item={item} viewport={viewport} />
+            <TickerContent item={item} />
           </a>
         )}
       </div>

@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { parseTickerBanner, type TickerBannerContent } from '@/commerce/content';
 import {
   animationDurationS,
-  bottomOffsetPx,
   internalHref,
-  isClosed,
   linkKind,
   shouldShowTicker,
   staleTickerKeys,
   tickerStorageKey,
-  TICKER_CLOSE_MS,
+  visibleDevices,
 } from '@/features/ticker/ticker-rules';
 
 const item = (over: Partial<TickerBannerContent> = {}): TickerBannerContent => ({
@@ -28,7 +26,7 @@ const item = (over: Partial<TickerBannerContent> = {}): TickerBannerContent => (
   ...over,
 });
 
-const ctx = { isHomePage: true, viewport: 'mobile' as const, closed: false };
+const ctx = { isHomePage: true, closed: false };
 
 describe('shouldShowTicker (spec §2)', () => {
   it('needs loaded content', () => {
@@ -45,19 +43,15 @@ describe('shouldShowTicker (spec §2)', () => {
 
   it('hides when every device visibility is off', () => {
     const hidden = item({ visibleOnDesktop: 'Hide', visibleOnTablet: 'Hide', visibleOnMobile: 'Hide' });
-    for (const viewport of ['mobile', 'tablet', 'desktop'] as const) {
-      expect(shouldShowTicker(hidden, { ...ctx, viewport })).toBe(false);
-    }
+    expect(shouldShowTicker(hidden, ctx)).toBe(false);
+    expect(visibleDevices(hidden)).toEqual([]);
   });
 
-  it('follows the current device visibility', () => {
-    const mobileOnly = item({ visibleOnDesktop: 'Hide', visibleOnTablet: 'Hide' });
-    expect(shouldShowTicker(mobileOnly, { ...ctx, viewport: 'mobile' })).toBe(true);
-    expect(shouldShowTicker(mobileOnly, { ...ctx, viewport: 'tablet' })).toBe(false);
-    expect(shouldShowTicker(mobileOnly, { ...ctx, viewport: 'desktop' })).toBe(false);
-    const desktopOnly = item({ visibleOnMobile: 'Hide', visibleOnTablet: 'Hide' });
-    expect(shouldShowTicker(desktopOnly, { ...ctx, viewport: 'desktop' })).toBe(true);
-    expect(shouldShowTicker(desktopOnly, { ...ctx, viewport: 'mobile' })).toBe(false);
+  it('names the devices it shows on (the stylesheet shows it at their widths only)', () => {
+    expect(visibleDevices(item())).toEqual(['mobile', 'tablet', 'desktop']);
+    expect(visibleDevices(item({ visibleOnDesktop: 'Hide', visibleOnTablet: 'Hide' }))).toEqual(['mobile']);
+    expect(visibleDevices(item({ visibleOnMobile: 'Hide', visibleOnTablet: 'Hide' }))).toEqual(['desktop']);
+    expect(shouldShowTicker(item({ visibleOnMobile: 'Hide', visibleOnTablet: 'Hide' }), ctx)).toBe(true);
   });
 
   it('stays hidden once closed', () => {
@@ -65,21 +59,7 @@ describe('shouldShowTicker (spec §2)', () => {
   });
 });
 
-describe('close for 24 h (spec §9: 864e5 ms)', () => {
-  const now = Date.UTC(2026, 10, 22, 12);
-  it('is closed within 24 h of closing and open afterwards', () => {
-    expect(TICKER_CLOSE_MS).toBe(86_400_000);
-    expect(isClosed(null, now)).toBe(false);
-    expect(isClosed(String(now - 1000), now)).toBe(true);
-    expect(isClosed(String(now - TICKER_CLOSE_MS + 1), now)).toBe(true);
-    expect(isClosed(String(now - TICKER_CLOSE_MS), now)).toBe(false);
-    expect(isClosed('not a number', now)).toBe(false);
-  });
-
-  it('does not stay closed forever for a close time in the future', () => {
-    expect(isClosed(String(now + 5 * TICKER_CLOSE_MS), now)).toBe(false);
-  });
-
+describe('ticker storage keys (spec §2)', () => {
   it('keeps keys in the ticker namespace and removes only other ticker keys', () => {
     expect(tickerStorageKey(item())).toBe('ticker-2026-11-a');
     expect(tickerStorageKey(item({ localStorageKey: 'winter' }))).toBe('ticker-winter');
@@ -94,12 +74,6 @@ describe('close for 24 h (spec §9: 864e5 ms)', () => {
 });
 
 describe('position, speed and links', () => {
-  it('sits above the bottom navigation: 52 px mobile, 76 px tablet, 0 desktop', () => {
-    expect(bottomOffsetPx('mobile')).toBe(52);
-    expect(bottomOffsetPx('tablet')).toBe(76);
-    expect(bottomOffsetPx('desktop')).toBe(0);
-  });
-
   it('uses the 15 s marquee at the default speed of 5 s and scales with the speed', () => {
     expect(animationDurationS(item({ speedOfRolling: null }))).toBe(15);
     expect(animationDurationS(item({ speedOfRolling: 5 }))).toBe(15);

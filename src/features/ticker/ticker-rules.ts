@@ -1,10 +1,9 @@
-// Pure rules of the ticker banner (spec §2, §3, §9). No DOM, no React: unit-tested on their own.
+// Pure rules of the ticker banner (spec §2, §3, §9). No DOM, no React: unit-tested on their own. Whether this
+// device closed it: ticker-closed.ts.
 import type { TickerBannerContent } from '@/commerce/content';
-import { bottomNavHeight, type Viewport } from '@/lib/breakpoints';
+import type { Viewport } from '@/lib/breakpoints';
 import { tickerKeyPrefix } from '@/lib/storage-keys';
 
-/** spec §9: closing hides the ticker for 24 h. */
-export const TICKER_CLOSE_MS = 864e5;
 /** spec §9: default speed 5 s. */
 export const DEFAULT_SPEED_S = 5;
 /** spec §9: the marquee animation takes 15 s at the default speed. */
@@ -33,30 +32,25 @@ export function tickerStorageKey(item: Pick<TickerBannerContent, 'localStorageKe
   return key.startsWith(tickerKeyPrefix) ? key : `${tickerKeyPrefix}-${key}`;
 }
 
-/** Closed when the stored close time is less than 24 h ago. */
-export function isClosed(storedValue: string | null, now: number): boolean {
-  if (storedValue === null) return false;
-  const closedAt = Number(storedValue);
-  if (!Number.isFinite(closedAt)) return false;
-  return now >= closedAt && now - closedAt < TICKER_CLOSE_MS;
+/** The devices the banner shows on; ticker.css shows it only at their widths (the server cannot know the width). */
+export function visibleDevices(item: Visibilities): Viewport[] {
+  return (['mobile', 'tablet', 'desktop'] as const).filter((v) => isVisibleOn(item, v));
 }
 
 export interface TickerContext {
   isHomePage: boolean;
-  viewport: Viewport;
   /** Closed by the user less than 24 h ago (see isClosed). */
   closed: boolean;
 }
 
 /**
- * spec §2: shown only when the content is loaded, the page condition (home-page-only flag) holds, at
- * least one device visibility is on, and — so nothing hidden on this device shows — this device's is.
+ * spec §2: rendered only when the content is loaded, the page condition (home-page-only flag) holds, at least one
+ * device visibility is on and it is not closed; whether this device's is on is ticker.css's (visibleDevices).
  */
 export function shouldShowTicker(item: TickerBannerContent | null | undefined, ctx: TickerContext): boolean {
   if (!item) return false;
   if (item.onlyHomePage && !ctx.isHomePage) return false;
   if (!hasAnyVisibility(item)) return false;
-  if (!isVisibleOn(item, ctx.viewport)) return false;
   return !ctx.closed;
 }
 
@@ -75,11 +69,6 @@ export function animationDurationS(item: Pick<TickerBannerContent, 'speedOfRolli
  * large font) has the component write its measured height.
  */
 export const USUAL_TICKER_HEIGHT_PX = 44;
-
-/** spec §2 / §9: fixed above the bottom navigation, 52 px mobile, 76 px tablet, 0 on desktop. */
-export function bottomOffsetPx(viewport: Viewport): number {
-  return bottomNavHeight[viewport];
-}
 
 /** External links open in a new tab; internal ones go through the router. */
 export function linkKind(
