@@ -3,9 +3,12 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 
-// Debian's Chromium where it exists (no browser download is possible on CI machines), else Playwright's own.
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// Debian's Chromium where it exists (no browser download is possible on CI machines), else Playwright's own. Its
+// headless shell first (Debian's chromium-headless-shell, the build Playwright itself runs headless): the whole
+// suite took 22.2 min with it, 24.7–25.4 min with the full browser in its new headless mode (same tests, all passed).
+export const executablePath =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 const port = Number(process.env.E2E_PORT ?? 4183);
 // One shop per Playwright worker, each the real server with a fresh database seeded from scratch, on the ports
 // from E2E_PORT up: a spec that changes the shop's content, settings or stock changes only its own worker's shop.

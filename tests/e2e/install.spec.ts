@@ -1,9 +1,9 @@
 import { chromium, devices } from '@playwright/test';
 import { expect, test } from './shop-test';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumArgs } from '../../playwright.config';
+import { chromiumArgs, executablePath } from '../../playwright.config';
 import { expectNoA11yViolations, waitForApp } from './fixtures';
 
 // Issue 3 item 9: installable (manifest, icons incl. maskable, screenshots, shortcuts) and an install
@@ -11,9 +11,6 @@ import { expectNoA11yViolations, waitForApp } from './fixtures';
 
 // The installed app comes with its service worker: allowed here (playwright.config.ts blocks it by default).
 test.use({ serviceWorkers: 'allow' });
-
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 interface ManifestIcon {
   src: string;
