@@ -10,7 +10,7 @@ import { loadCatalog } from '@/features/i18n/load-catalog';
 import { recoverFromChunkError } from '@/features/offline/chunk-guard';
 import { startEarlyQueries } from '@/routes/early-queries';
 import { isSignedIn } from '@/lib/session';
-import { markClosedServerTicker } from '@/features/ticker/ticker-closed';
+import { markClosedServerTicker, readCloseTime } from '@/features/ticker/ticker-closed';
 import '@/styles/app.css';
 
 const locale = localeFromPath(location.pathname) ?? defaultLocale;
@@ -18,11 +18,7 @@ document.documentElement.lang = locale; // right from the first paint, for scree
 // A page the server rendered carries its data (src/ssr/render.tsx), as a guest sees it: a signed-in customer's
 // prices and lists are their own, so their app asks for everything itself.
 const serverState = isSignedIn() ? null : (document.getElementById('server-state')?.textContent ?? null);
-try {
-  markClosedServerTicker(document, localStorage, Date.now()); // spec §2: closed for 24 h, on this device
-} catch {
-  // no local storage: nothing was closed here
-}
+markClosedServerTicker(document, readCloseTime, Date.now()); // spec §2: closed for 24 h, on this device
 
 /** Starts the translations, the first page's screen code and (unless the server sent it) its data. */
 function startFirstPage() {

@@ -34,30 +34,7 @@ function mockContent(data: unknown) {
   );
 }
 
-/** jsdom has no layout: width media queries are answered from the given viewport width. */
-function matchWidth(query: string, width: number): boolean {
-  return [...query.matchAll(/\((min|max)-width:\s*(\d+)px\)/g)].every(([, kind, px]) =>
-    kind === 'min' ? width >= Number(px) : width <= Number(px),
-  );
-}
-
-let viewportWidth = 400;
-const originalMatchMedia = window.matchMedia;
-// Lists may be kept by the code under test: `matches` follows the width of the current test.
-const fakeMatchMedia = (query: string) =>
-  ({
-    get matches() {
-      return matchWidth(query, viewportWidth);
-    },
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }) as unknown as MediaQueryList;
-
-function renderTicker(isHomePage: boolean, width = 400) {
-  viewportWidth = width;
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-  window.matchMedia = fakeMatchMedia;
+function renderTicker(isHomePage: boolean) {
   const rootRoute = createRootRoute({ component: () => <TickerBanner isHomePage={isHomePage} /> });
   const router = createRouter({
     routeTree: rootRoute,
@@ -80,7 +57,6 @@ describe('TickerBanner', () => {
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo; // the router scrolls; jsdom lacks it
   });
   afterEach(() => {
-    window.matchMedia = originalMatchMedia;
     cleanup();
     vi.unstubAllGlobals();
   });
@@ -111,7 +87,7 @@ describe('TickerBanner', () => {
 
   it('names the devices it shows on, whatever the width (the same markup as the server renders)', async () => {
     mockContent({ ...content, visibleOnTablet: 'Hide' });
-    renderTicker(true, 900);
+    renderTicker(true);
     const region = await screen.findByRole('complementary');
     expect([...region.classList]).toEqual(['ticker', 'ticker--mobile', 'ticker--desktop']);
     expect(region.dataset.key).toBe('ticker-2026-11-a');

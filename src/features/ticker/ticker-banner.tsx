@@ -14,17 +14,9 @@ import {
   tickerStorageKey,
   visibleDevices,
 } from '@/features/ticker/ticker-rules';
-import { isClosed, TICKER_CLOSED_ATTRIBUTE } from '@/features/ticker/ticker-closed';
+import { isClosed, readCloseTime, TICKER_CLOSED_ATTRIBUTE } from '@/features/ticker/ticker-closed';
 import { isPlainClick } from '@/lib/plain-click';
 import './ticker.css';
-
-function readStored(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
 
 // Close state lives in local storage; other tabs learn about it through the `storage` event.
 const closeListeners = new Set<() => void>();
@@ -83,7 +75,7 @@ export function TickerBanner({ isHomePage }: { isHomePage: boolean }) {
   // applies (the entry script has hidden it meanwhile: markClosedServerTicker).
   const closed = useSyncExternalStore(
     subscribeClosed,
-    () => (key ? isClosed(readStored(key), Date.now()) : false),
+    () => (key ? isClosed(readCloseTime(key), Date.now()) : false),
     () => false,
   );
 

@@ -32,7 +32,7 @@ describe('a banner the server rendered that this device closed', () => {
         : `<div id="root"><aside class="ticker" data-key="${key}"></aside></div>`;
     return document;
   };
-  const storage = (entries: Record<string, string>) => ({ getItem: (k: string) => entries[k] ?? null });
+  const storage = (entries: Record<string, string>) => (k: string) => entries[k] ?? null;
   const marked = () => document.documentElement.hasAttribute(TICKER_CLOSED_ATTRIBUTE);
 
   it('is marked hidden on <html> while its close is less than 24 h old', () => {

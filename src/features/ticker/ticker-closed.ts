@@ -19,9 +19,21 @@ export function isClosed(storedValue: string | null, now: number): boolean {
  */
 export const TICKER_CLOSED_ATTRIBUTE = 'data-ticker-closed';
 
+/** The close time stored under the banner's key; null without local storage (nothing was closed here). */
+export function readCloseTime(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
 /** For the entry script, before the app starts: marks <html> when the server's banner is closed here. */
-export function markClosedServerTicker(doc: Document, storage: Pick<Storage, 'getItem'>, now: number): void {
+export function markClosedServerTicker(
+  doc: Document,
+  read: (key: string) => string | null,
+  now: number,
+): void {
   const key = doc.querySelector<HTMLElement>('#root .ticker[data-key]')?.dataset.key;
-  if (key && isClosed(storage.getItem(key), now))
-    doc.documentElement.setAttribute(TICKER_CLOSED_ATTRIBUTE, '');
+  if (key && isClosed(read(key), now)) doc.documentElement.setAttribute(TICKER_CLOSED_ATTRIBUTE, '');
 }
