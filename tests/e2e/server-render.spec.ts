@@ -177,6 +177,46 @@ test.describe('hydration', () => {
     });
   }
 
+  test('parts out of reach hydrate when reached: a card far down opens in the app, the footer follows a client navigation', async ({
+    page,
+  }) => {
+    // React's own mark on an element it has taken over: before it, the part is still the server's HTML
+    const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber'));
+    const footer = page.locator('footer.footer');
+    const lastCard = page.locator('#main-content .product-grid > li').last();
+    const open = async () => {
+      await page.goto('/et/c/tooriistad');
+      await page.waitForTimeout(500); // the footer's code is in and the page hydrated around it
+      expect(await footer.evaluate(hydrated)).toBe(false);
+      expect(await lastCard.evaluate(hydrated)).toBe(false);
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    };
+
+    // the last card of the listing, never scrolled past: a tap hydrates it and opens its product in the app
+    await open();
+    const name = await lastCard.locator('.product-card__name a').textContent();
+    await lastCard.locator('.product-card__name a').click();
+    await expect(page.getByTestId('product-sku')).toBeVisible();
+    await expect(page.locator('#main-content h1')).toHaveText(name!);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+    // a client navigation renders the layout anew: the footer, still waiting, is hydrated (the server's footer stays,
+    // not thrown away and made again) and then shows the new page's and works
+    await open();
+    const serverFooter = await footer.elementHandle();
+    await page.locator('#main-content').getByRole('link', { name: 'Avaleht' }).first().click();
+    await expect(page).toHaveURL(/\/et$/);
+    const form = page.getByRole('region', { name: 'Uudiskiri' });
+    await expect(form).toBeAttached();
+    expect(await serverFooter!.evaluate((el) => el.isConnected && el.matches('footer.footer'))).toBe(true);
+    expect(await footer.evaluate(hydrated)).toBe(true);
+    await form.scrollIntoViewIfNeeded(); // its form loads when near (NearView)
+    await form.getByLabel('E-post').fill('mari@');
+    await form.getByRole('button', { name: 'Liitu' }).click();
+    await expect(form.getByText('Palun sisestage korrektne e-posti aadress')).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
   test('the page the server sent is the page the app shows: no data is asked for again', async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (r) => {

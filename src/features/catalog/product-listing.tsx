@@ -1,6 +1,6 @@
 // The listing used everywhere products are listed (spec §2): filters, sort, pagination from page 1,
 // page sizes, grid/list; the URL is the state. Previous results stay on screen while the next load.
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { activeFilterCount, clearFilters, type ListingParams } from '@/lib/listing-params';
@@ -14,6 +14,7 @@ import { useOnline } from '@/commerce/online';
 import { Dialog } from '@/ui/dialog';
 import { Pagination } from '@/ui/pagination';
 import { ProductCard } from '@/ui/product-card';
+import { HydrateWhenSeen } from '@/ui/hydrate-when-seen';
 import { FiltersPanel } from '@/features/catalog/filters-panel';
 import { ListingToolbar } from '@/features/catalog/listing-toolbar';
 import { useListingUrl } from '@/features/catalog/use-listing-url';
@@ -69,12 +70,13 @@ export function ProductGrid({
 }) {
   const navigateOnClick = useClientNavigation();
   const shown = useProgressiveList(products);
-  return (
-    <ul className={`product-grid product-grid--${display}`}>
-      {shown.map((product, i) => {
+  // the same elements for the same cards: a card still waiting to hydrate is not handed new props (hydrating it)
+  const cards = useMemo(
+    () =>
+      shown.map((product, i) => {
         const href = `/${locale}${product.path}`;
         return (
-          <li key={product.uid}>
+          <HydrateWhenSeen as="li" key={product.uid}>
             <ProductCard
               product={product}
               href={href}
@@ -85,11 +87,12 @@ export function ProductGrid({
                 navigateOnClick(href)(event);
               }}
             />
-          </li>
+          </HydrateWhenSeen>
         );
-      })}
-    </ul>
+      }),
+    [shown, locale, display, onOpen, navigateOnClick],
   );
+  return <ul className={`product-grid product-grid--${display}`}>{cards}</ul>;
 }
 
 function GridSkeleton({ count, display }: { count: number; display: ListingParams['display'] }) {
