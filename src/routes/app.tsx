@@ -124,7 +124,7 @@ export async function startApp(
     // the router renders its matches as on the server (no Suspense boundary of its own around them), as
     // TanStack's own hydration sets it: the page's data came in the query cache, not in the router's state
     router.ssr = { manifest: undefined };
-    // Parts out of reach (the cards further down a listing, the footer) hydrate when they come near or are touched.
+    // Parts out of reach (the cards further down a listing) hydrate when they come near or are touched.
     deferHydrationOutOfReach();
     const hydrated = () => {
       root.removeAttribute('aria-busy'); // the page the server sent is the app now (server-pages.ts)

@@ -47,9 +47,11 @@ async function setUp() {
   const Page = ({ label }: { label: string }) => (
     <main>
       <h1>{label}</h1>
-      <HydrateWhenSeen as="section">
-        <Card label={label} />
-      </HydrateWhenSeen>
+      <ul>
+        <HydrateWhenSeen as="li">
+          <Card label={label} />
+        </HydrateWhenSeen>
+      </ul>
     </main>
   );
   const container = document.createElement('div');
@@ -62,7 +64,7 @@ async function setUp() {
   await act(async () => {
     root = hydrateRoot(container, <Page label="first" />, { onRecoverableError: recoverable });
   });
-  return { Page, container, serverButton, recoverable, root, part: container.querySelector('section')! };
+  return { Page, container, serverButton, recoverable, root, part: container.querySelector('li')! };
 }
 
 describe('HydrateWhenSeen', () => {

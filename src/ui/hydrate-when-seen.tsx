@@ -1,7 +1,8 @@
 // Hydrating only what the shopper can reach (issue 14, Total Blocking Time). A page the server rendered is on screen
-// before its code runs; hydrating all of it at once (every card of a listing, the footer) and running every effect in
+// before its code runs; hydrating all of it at once (every card of a listing) and running every effect in
 // it is work a phone's main thread does while the shopper is already scrolling and tapping. A part wrapped in
-// HydrateWhenSeen stays the server's HTML during the page's first hydration and is hydrated on its own, later:
+// HydrateWhenSeen (the cards further down a listing) stays the server's HTML during the page's first hydration and is
+// hydrated on its own, later:
 // - when it comes near the screen (an IntersectionObserver, a screen's height ahead), or
 // - when the shopper touches, clicks, focuses or types in it: a window listener in the capture phase opens it before
 //   React sees the event, so React hydrates that part at once and then hands it the event (React's own replay of a
@@ -9,11 +10,12 @@
 // - or as soon as its parent renders it again after the first hydration (new props, a client navigation): its gate
 //   opens in that same render, so React hydrates it first and then applies the new props (React's selective
 //   hydration; a gate still shut there would make React drop the server's HTML and render the part afresh).
+// Not for the footer: its cookie-choices button renders in the browser only and has to be there without scrolling.
 // Outside that first hydration (the server's page in the browser, src/routes/app.tsx) it renders its children as any
 // element would: pages rendered in the browser, server renders and later navigations are unaffected.
 import { Suspense, use, useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
 
-type Tag = 'div' | 'li' | 'footer' | 'section';
+type Tag = 'div' | 'li';
 
 const HYDRATE_ATTRIBUTE = 'data-hydrate';
 /** How far outside the screen a part starts hydrating (a screen's height), so it is ready when scrolled to. */

@@ -177,17 +177,16 @@ test.describe('hydration', () => {
     });
   }
 
-  test('parts out of reach hydrate when reached: a card far down opens in the app, the footer follows a client navigation', async ({
+  test('cards out of reach hydrate when reached: one far down opens in the app, and takes a new display when still waiting', async ({
     page,
   }) => {
-    // React's own mark on an element it has taken over: before it, the part is still the server's HTML
+    // React's own mark on an element it has taken over: before it, the card is still the server's HTML
     const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber'));
-    const footer = page.locator('footer.footer');
     const lastCard = page.locator('#main-content .product-grid > li').last();
     const open = async () => {
       await page.goto('/et/c/tooriistad');
-      await page.waitForTimeout(500); // the footer's code is in and the page hydrated around it
-      expect(await footer.evaluate(hydrated)).toBe(false);
+      await page.waitForTimeout(500); // the page has hydrated around the cards further down
+      expect(await page.locator('#main-content .product-grid > li').first().evaluate(hydrated)).toBe(true);
       expect(await lastCard.evaluate(hydrated)).toBe(false);
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     };
@@ -200,20 +199,19 @@ test.describe('hydration', () => {
     await expect(page.locator('#main-content h1')).toHaveText(name!);
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 
-    // a client navigation renders the layout anew: the footer, still waiting, is hydrated (the server's footer stays,
-    // not thrown away and made again) and then shows the new page's and works
+    // the list display renders every card anew: the last one, still waiting, is hydrated first (the server's card
+    // stays, not thrown away and made again), then shows the list layout and works
     await open();
-    const serverFooter = await footer.elementHandle();
-    await page.locator('#main-content').getByRole('link', { name: 'Avaleht' }).first().click();
-    await expect(page).toHaveURL(/\/et$/);
-    const form = page.getByRole('region', { name: 'Uudiskiri' });
-    await expect(form).toBeAttached();
-    expect(await serverFooter!.evaluate((el) => el.isConnected && el.matches('footer.footer'))).toBe(true);
-    expect(await footer.evaluate(hydrated)).toBe(true);
-    await form.scrollIntoViewIfNeeded(); // its form loads when near (NearView)
-    await form.getByLabel('E-post').fill('mari@');
-    await form.getByRole('button', { name: 'Liitu' }).click();
-    await expect(form.getByText('Palun sisestage korrektne e-posti aadress')).toBeVisible();
+    const serverCard = await lastCard.locator('article').elementHandle();
+    await page.locator('.display-switch button').nth(1).click();
+    await expect(page).toHaveURL(/display=list/);
+    await expect(lastCard.locator('article.product-card--list')).toBeAttached();
+    expect(await serverCard!.evaluate((el) => el.isConnected && el.matches('.product-card--list'))).toBe(
+      true,
+    );
+    await lastCard.locator('.product-card__name a').click();
+    await expect(page.getByTestId('product-sku')).toBeVisible();
+    await expect(page.locator('#main-content h1')).toHaveText(name!);
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 

@@ -5,7 +5,6 @@ import { tallinnDate } from '@/lib/dates';
 import type { Locale } from '@/lib/locale';
 import { overlays } from '@/lib/overlays';
 import { SHOP_NAME } from '@/ui/page-title';
-import { HydrateWhenSeen } from '@/ui/hydrate-when-seen';
 
 export interface FooterProps {
   locale: Locale;
@@ -20,7 +19,7 @@ export function Footer({ locale, minimal = false, newsletter, consent }: FooterP
   // the year in Estonia: the server (UTC) and the browser render the same on New Year's Eve
   const year = tallinnDate(new Date()).year;
   return (
-    <HydrateWhenSeen as="footer" className="footer">
+    <footer className="footer">
       <div className="container footer__row">
         {minimal ? null : (
           <nav className="footer__nav" aria-labelledby="footer-shop-heading">
@@ -98,6 +97,6 @@ export function Footer({ locale, minimal = false, newsletter, consent }: FooterP
           {consent}
         </p>
       </div>
-    </HydrateWhenSeen>
+    </footer>
   );
 }
