@@ -21,6 +21,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
+          // one page per worker for all files (a new one per file was most of the run's time), cleaned between them
+          isolate: false,
+          setupFiles: ['tests/unit/clean-page.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           exclude: ['src/server/**'],
         },

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureCommerceClient } from '@/commerce/client';
 import { categoryPageQueryOptions, listingQueryOptions } from '@/commerce/catalog';
 import { productDetailQueryOptions, productExtrasQueryOptions } from '@/commerce/product';
@@ -27,6 +27,16 @@ afterEach(() => {
   reset();
   vi.unstubAllGlobals();
 });
+// The early queries also start loading the screens' code: it is in before the file ends (the next test file runs in
+// this worker with the same modules, vitest.config.ts).
+afterAll(async () => {
+  await Promise.all([
+    import('@/routes/screens/home-screen'),
+    import('@/routes/screens/catalog-screens'),
+    import('@/routes/screens/product-screen'),
+    import('@/routes/screens/search-screen'),
+  ]);
+}, 30_000);
 
 /** The keys started for a URL, once the dynamically loaded query modules have added theirs. */
 async function keysFor(url: string, expected: number): Promise<unknown[][]> {
