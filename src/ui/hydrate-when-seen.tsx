@@ -13,7 +13,8 @@
 // Not for the footer: its cookie-choices button renders in the browser only and has to be there without scrolling.
 // Outside that first hydration (the server's page in the browser, src/routes/app.tsx) it renders its children as any
 // element would: pages rendered in the browser, server renders and later navigations are unaffected.
-import { Suspense, use, useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useId, type ReactNode } from 'react';
+import { useFromServer } from '@/ui/use-from-server';
 
 type Tag = 'div' | 'li';
 
@@ -94,14 +95,8 @@ export function deferHydrationOutOfReach(): void {
   for (const type of OPENING_EVENTS) window.addEventListener(type, openAround, { capture: true });
 }
 
-const never = () => () => {};
 function Part({ id, as: Element, className, children }: PartProps & { id: string; as: Tag }) {
-  // the server's snapshot while React hydrates this part, the browser's in any other render
-  const hydrating = useSyncExternalStore(
-    never,
-    () => false,
-    () => true,
-  );
+  const hydrating = useFromServer();
   if (observer) use(hydrating && !opened.has(id) ? gateFor(id) : OPEN);
   return (
     <Element className={className} {...{ [HYDRATE_ATTRIBUTE]: id }}>

@@ -8,7 +8,6 @@ import { cleanup } from '@testing-library/react';
 afterEach(() => cleanup());
 
 afterAll(() => {
-  cleanup();
   document.body.innerHTML = '';
   document.head.innerHTML = '';
   document.documentElement.removeAttribute('lang');

@@ -1,6 +1,6 @@
 // The listing used everywhere products are listed (spec §2): filters, sort, pagination from page 1,
 // page sizes, grid/list; the URL is the state. Previous results stay on screen while the next load.
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { activeFilterCount, clearFilters, type ListingParams } from '@/lib/listing-params';
@@ -15,6 +15,7 @@ import { Dialog } from '@/ui/dialog';
 import { Pagination } from '@/ui/pagination';
 import { ProductCard } from '@/ui/product-card';
 import { HydrateWhenSeen } from '@/ui/hydrate-when-seen';
+import { useFromServer } from '@/ui/use-from-server';
 import { FiltersPanel } from '@/features/catalog/filters-panel';
 import { ListingToolbar } from '@/features/catalog/listing-toolbar';
 import { useListingUrl } from '@/features/catalog/use-listing-url';
@@ -31,16 +32,10 @@ import '@/features/catalog/catalog.css';
 const FIRST_RENDER_CARDS = 4;
 const CARDS_PER_TASK = 4;
 
-const never = () => () => {};
-
 function useProgressiveList<T>(items: readonly T[]): readonly T[] {
   // A page the server renders has every card (crawlers, and the picture a phone shows first), and so has its
   // hydration; only a page rendered in the browser starts with the first few.
-  const fromServer = useSyncExternalStore(
-    never,
-    () => false,
-    () => true,
-  );
+  const fromServer = useFromServer();
   const [state, setState] = useState(() => ({
     items,
     count: fromServer ? items.length : FIRST_RENDER_CARDS,
