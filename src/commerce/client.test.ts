@@ -6,6 +6,7 @@ import {
   type CommerceContext,
   type Document,
 } from '@/commerce/client';
+import { session } from '@/lib/session';
 
 // A typed document as codegen (documentMode 'string') produces it: a String with type metadata.
 const doc = <R, V>(text: string) => new String(text) as unknown as Document<R, V>;
@@ -141,6 +142,29 @@ describe('commerce transport', () => {
     reset = guest.reset;
     await expect(commerceRequest(storeConfigQuery)).rejects.toBeInstanceOf(CommerceError);
     expect(guest.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('an authorization error answering a request sent before a switch of account does not expire the new session', async () => {
+    const body = {
+      errors: [
+        {
+          message: "The current customer isn't authorized.",
+          extensions: { category: 'graphql-authorization' },
+        },
+      ],
+    };
+    let answer: (r: Response) => void = () => undefined;
+    const t = setup(
+      { locale: 'et', token: 'old' },
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    reset = t.reset;
+    const underWay = commerceRequest(storeConfigQuery).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(t.calls).toHaveLength(1));
+    session.changing(); // the person switches to their other account meanwhile
+    answer(json(body));
+    expect(await underWay).toBeInstanceOf(CommerceError);
+    expect(t.onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('a non-JSON error page becomes a CommerceError with the status', async () => {

@@ -8,7 +8,7 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { captchaHeader } from '@/commerce/captcha';
 import { sessionExpiryCookies } from '@/lib/cookies';
 import { writeDocumentCookie } from '@/lib/document-cookie';
-import { COOKIE_SESSION, isSignedIn, session } from '@/lib/session';
+import { COOKIE_SESSION, isSignedIn, session, sessionChanges } from '@/lib/session';
 import { defaultLocale, localeFromPath, type Locale } from '@/lib/locale';
 
 /** Magento's error categories we act on (extensions.category). */
@@ -133,6 +133,7 @@ export async function commerceRequest<TResult, TVariables>(
 ): Promise<TResult> {
   const query = document.toString();
   const context = { ...config.getContext(), ...(options.locale ? { locale: options.locale } : {}) };
+  const changesAtStart = sessionChanges();
   const headers: Record<string, string> = {
     Store: context.locale,
     Accept: 'application/json',
@@ -179,8 +180,11 @@ export async function commerceRequest<TResult, TVariables>(
   }
   if (body.errors?.length) {
     const error = new CommerceError(body.errors, response.status);
-    // Only a session can expire: a guest hitting an authorization error must not reload in a loop.
-    if (error.category === AUTHORIZATION_CATEGORY && context.token) config.onSessionExpired(context);
+    // Only a session can expire: a guest hitting an authorization error must not reload in a loop. A request
+    // sent before a sign-out or a switch of account that answers after it speaks of the session that ended, not
+    // of the one now open (a switch signed the person out of the account they had just chosen).
+    if (error.category === AUTHORIZATION_CATEGORY && context.token && sessionChanges() === changesAtStart)
+      config.onSessionExpired(context);
     throw error;
   }
   if (!response.ok || body.data == null) {

@@ -32,11 +32,20 @@ export function priceCustomer(): PriceCustomer {
   };
 }
 
+let changes = 0;
+/**
+ * How many session changes this tab has begun (a sign-out, a switch of account, a sign-in, an expiry). An answer to
+ * a request sent before one speaks of a session that is gone: its authorization error is not this session's
+ * expiry (src/commerce/client.ts).
+ */
+export const sessionChanges = (): number => changes;
+
 type Hook = () => Promise<void> | void;
 const hooks = { signIn: new Set<Hook>(), signOut: new Set<Hook>() };
 const listeners = new Set<() => void>();
 
 async function run(kind: keyof typeof hooks): Promise<void> {
+  changes++;
   const results = await Promise.allSettled([...hooks[kind]].map((hook) => hook()));
   for (const listener of listeners) listener();
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -53,6 +62,10 @@ export const session = {
   onSignOut(hook: Hook): () => void {
     hooks.signOut.add(hook);
     return () => hooks.signOut.delete(hook);
+  },
+  /** A sign-out or a switch of account is starting (before its requests go out). */
+  changing(): void {
+    changes++;
   },
   signedIn: () => run('signIn'),
   signedOut: () => run('signOut'),

@@ -181,6 +181,29 @@ describe('cookie session (storefront)', () => {
     expect(categoryOf(await call(s, CUSTOMER, {}, { cookie }))).toBe('graphql-authorization');
   });
 
+  it('an answer to a request made just before a sign-out or a switch of account leaves the new cookie alone', async () => {
+    const { email } = await newCustomer(s);
+    const login = await call(s, SIGN_IN, { email, password: PASSWORD }, { cookie: '' });
+    const cookie = cookieOf(login.setCookies, 'vsf-customer')!.split(';')[0]!;
+    // the sign-out (a switch starts with it) clears the cookie; the browser then gets the other account's cookie
+    const out = await call(s, `mutation { revokeCustomerToken { result } }`, {}, { cookie });
+    expect(cookieOf(out.setCookies, 'vsf-customer')).toMatch(/Max-Age=0/);
+    // a request sent with the old cookie before that, answered after it: refused, and no cookie cleared
+    const late = await call(s, CUSTOMER, {}, { cookie });
+    expect(categoryOf(late)).toBe('graphql-authorization');
+    expect(cookieOf(late.setCookies, 'vsf-customer')).toBeUndefined();
+    expect(cookieOf(late.setCookies, 'vsf-session')).toBeUndefined();
+    // a browser still sending it a minute on (the sign-out's answer was lost) has it cleared
+    s.db
+      .prepare(
+        `UPDATE customer_tokens SET revoked_at = '2000-01-01T00:00:00.000Z' WHERE revoked_at IS NOT NULL`,
+      )
+      .run();
+    const stale = await call(s, CUSTOMER, {}, { cookie });
+    expect(categoryOf(stale)).toBe('graphql-authorization');
+    expect(cookieOf(stale.setCookies, 'vsf-customer')).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+  });
+
   it('an expired cookie session is cleared with the authorization error', async () => {
     const { email } = await newCustomer(s);
     const login = await call(s, SIGN_IN, { email, password: PASSWORD }, { cookie: '' });

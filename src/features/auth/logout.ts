@@ -12,6 +12,7 @@ import { session } from '@/lib/session';
 export type LogoutResult = 'done' | 'offline';
 
 export async function logout(): Promise<LogoutResult> {
+  session.changing();
   try {
     await signOut();
   } catch (error) {
@@ -28,6 +29,7 @@ export async function logout(): Promise<LogoutResult> {
  * opened with its one-time token, and this device forgets the previous account's data.
  */
 export async function switchAccount(token: string): Promise<void> {
+  session.changing();
   await signOut();
   await selectAccount(token);
   await session.signedOut();

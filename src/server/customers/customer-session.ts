@@ -2,7 +2,13 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticationError, authorizationError } from '@/server/resolvers/errors';
 import { companySignInProblem } from '@/server/customers/company-access';
-import { insertToken, liveToken, revokeToken, type LiveToken } from '@/server/store/customer-tokens';
+import {
+  insertToken,
+  liveToken,
+  revokeToken,
+  signedOutSince,
+  type LiveToken,
+} from '@/server/store/customer-tokens';
 import { priceGroupCode } from '@/server/store/customers';
 import { isoAfter, newToken, tokenHash, tokenLifetimeSeconds } from '@/server/customers/tokens';
 import {
@@ -18,6 +24,15 @@ import {
 // and the issuing and revoking of tokens with the cookie handling of session-cookie.ts.
 
 export const NOT_AUTHORIZED = `The current customer isn't authorized.`;
+
+/**
+ * A request made with a session that has just signed out (logout, or a switch to the person's other account) was
+ * under way meanwhile: its answer comes after the sign-out's, which cleared the cookie, and after a switch also after
+ * the new session's cookie was set. Clearing the cookie in that answer would sign the person out of the account they
+ * switched to (seen in a browser: a request sent just before the switch answered last). Within this time such an
+ * answer leaves the cookies alone; later (a sign-out whose answer was lost) it clears them.
+ */
+export const SIGNED_OUT_GRACE_MS = 60_000;
 
 export interface CustomerSession {
   /** The signed-in customer's id, or null for a guest or a dead token. */
@@ -55,13 +70,16 @@ export function createCustomerSession(
     return resolved;
   };
   const id = () => live()?.customer_id ?? null;
+  const signedOutLately = (dead: string) =>
+    signedOutSince(db, tokenHash(dead), new Date(now().getTime() - SIGNED_OUT_GRACE_MS).toISOString());
   const cookieMode = wantsCookieSession(io.request);
   return {
     id,
     require() {
       const customerId = id();
       if (customerId !== null) return customerId;
-      if (token && cookieMode && io.reply) clearSessionCookies(io.request, io.reply);
+      if (token && cookieMode && io.reply && !signedOutLately(token))
+        clearSessionCookies(io.request, io.reply);
       throw authorizationError(NOT_AUTHORIZED);
     },
     eidPersonalCode: () => live()?.eid_personal_code ?? null,
@@ -77,7 +95,7 @@ export function createCustomerSession(
       return COOKIE_TOKEN_MARKER;
     },
     revoke() {
-      if (token) revokeToken(db, tokenHash(token));
+      if (token) revokeToken(db, tokenHash(token), now().toISOString());
       resolved = null;
       if (cookieMode && io.reply) clearSessionCookies(io.request, io.reply);
     },

@@ -36,9 +36,17 @@ export const liveToken = (db: Database, hash: string, nowIso: string): LiveToken
     'SELECT customer_id, eid_personal_code FROM customer_tokens WHERE token_hash = ? AND revoked = 0 AND expires_at > ?',
   ).get(hash, nowIso) as LiveToken | undefined) ?? null;
 
-export const revokeToken = (db: Database, hash: string): void => {
-  stmt(db, 'UPDATE customer_tokens SET revoked = 1 WHERE token_hash = ?').run(hash);
+/** The session's own sign-out (logout or a switch of account), at `nowIso` (migration 220). */
+export const revokeToken = (db: Database, hash: string, nowIso: string): void => {
+  stmt(db, 'UPDATE customer_tokens SET revoked = 1, revoked_at = ? WHERE token_hash = ?').run(nowIso, hash);
 };
+
+/** Whether the token's session signed itself out (revokeToken) after `sinceIso`. */
+export const signedOutSince = (db: Database, hash: string, sinceIso: string): boolean =>
+  stmt(db, 'SELECT 1 FROM customer_tokens WHERE token_hash = ? AND revoked = 1 AND revoked_at > ?').get(
+    hash,
+    sinceIso,
+  ) !== undefined;
 
 /** Password change or reset: every session of the customer ends (Magento revokes all tokens). */
 export const revokeCustomerTokens = (db: Database, customerId: number): void => {
