@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-
-const never = () => () => {};
-const hasNoObserver = () => typeof IntersectionObserver === 'undefined';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNoObserver } from '@/ui/use-on-screen';
 
 // Renders its children only once the placeholder comes near the viewport (then keeps them): parts far
 // down a page (the footer's forms) load their code and messages when the shopper gets there, not at startup.
@@ -18,7 +16,7 @@ export function NearView({
   // Not near at first, on the server too (the page's HTML has the placeholder, as its hydration does); an old
   // browser without IntersectionObserver shows the children right after.
   const [seen, setNear] = useState(false);
-  const noObserver = useSyncExternalStore(never, hasNoObserver, () => false);
+  const noObserver = useNoObserver();
   const near = seen || noObserver;
   useEffect(() => {
     const el = ref.current;

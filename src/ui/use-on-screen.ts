@@ -3,6 +3,9 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 const never = () => () => {};
 const hasNoObserver = () => typeof IntersectionObserver === 'undefined';
 
+/** True in a browser without IntersectionObserver; false on the server and while hydrating (as the HTML was). */
+export const useNoObserver = (): boolean => useSyncExternalStore(never, hasNoObserver, () => false);
+
 /**
  * Whether the element is on screen now (an IntersectionObserver, any part of it visible) and the page is the one
  * shown (not a tab in the background); `el` comes from a callback ref (useState's setter), so an element that
@@ -26,5 +29,5 @@ export function useOnScreen(el: Element | null): boolean {
       document.removeEventListener('visibilitychange', update);
     };
   }, [el]);
-  return useSyncExternalStore(never, hasNoObserver, () => false) || onScreen;
+  return useNoObserver() || onScreen;
 }
