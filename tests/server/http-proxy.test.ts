@@ -12,6 +12,8 @@ interface Seen {
 let magento: FastifyInstance;
 let seen: Seen[] = [];
 let s: TestServer;
+/** tokens the stand-in Magento no longer accepts (signed out, switched from) */
+const deadTokens = new Set(['expired']);
 
 beforeAll(async () => {
   magento = Fastify();
@@ -27,7 +29,8 @@ beforeAll(async () => {
         headers: request.headers,
         body: String(request.body ?? ''),
       });
-      if (request.headers.authorization === 'Bearer expired') {
+      const bearer = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
+      if (bearer && deadTokens.has(bearer)) {
         return reply.code(200).send({
           errors: [
             {
@@ -39,6 +42,14 @@ beforeAll(async () => {
       }
       if (String(request.body ?? '').includes('generateCustomerToken'))
         return reply.send({ data: { generateCustomerToken: { token: 'magento-token-1' } } });
+      if (String(request.body ?? '').includes('selectRelatedAccount')) {
+        if (bearer) deadTokens.add(bearer);
+        return reply.send({ data: { selectRelatedAccount: { token: `${bearer}-switched` } } });
+      }
+      if (String(request.body ?? '').includes('revokeCustomerToken')) {
+        if (bearer) deadTokens.add(bearer);
+        return reply.send({ data: { revokeCustomerToken: { result: true } } });
+      }
       if (request.url.includes('teapot'))
         return reply.code(418).header('x-magento-cache-id', 'abc').send('short and stout');
       return reply
@@ -156,5 +167,41 @@ describe('GraphQL proxy to a real Magento (COMMERCE_GRAPHQL_URL)', () => {
       headers: { cookie: 'vsf-customer=expired', 'x-session-cookie': '1' },
     });
     expect(([] as string[]).concat(dead.headers['set-cookie'] ?? []).join(';')).toMatch(/vsf-customer=;/);
+  });
+
+  it('cookie mode: a late answer for a session that signed itself out within a minute leaves the new cookie alone', async () => {
+    const post = (cookie: string, query: string) =>
+      s.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', 'x-session-cookie': '1', cookie },
+        payload: { query },
+      });
+    const cookiesOf = (res: { headers: Record<string, unknown> }) =>
+      ([] as string[]).concat((res.headers['set-cookie'] as string[] | string | undefined) ?? []).join('; ');
+    const customerQuery = '{ customer { email } }';
+
+    // the person switches to their other account: the cookie becomes the new session's
+    const switched = await post(
+      'vsf-customer=person-a',
+      'mutation { selectRelatedAccount(uid: "2") { token } }',
+    );
+    expect(cookiesOf(switched)).toMatch(/vsf-customer=person-a-switched;/);
+    // a request sent with the old cookie just before the switch is refused after it: the cookies stay
+    const late = await post('vsf-customer=person-a', customerQuery);
+    expect(late.json().errors[0].extensions.category).toBe('graphql-authorization');
+    expect(cookiesOf(late)).not.toMatch(/vsf-customer=/);
+
+    // the same after a logout (whose own answer clears the cookies)
+    const logout = await post('vsf-customer=person-b', 'mutation { revokeCustomerToken { result } }');
+    expect(cookiesOf(logout)).toMatch(/vsf-customer=;/);
+    expect(cookiesOf(await post('vsf-customer=person-b', customerQuery))).not.toMatch(/vsf-customer=/);
+
+    // a minute on, a browser still sending that cookie (the sign-out's answer was lost) has it cleared
+    s.db
+      .prepare('UPDATE proxy_signed_out SET signed_out_at = ?')
+      .run(new Date(Date.now() - 61_000).toISOString());
+    expect(cookiesOf(await post('vsf-customer=person-a', customerQuery))).toMatch(/vsf-customer=;/);
+    expect(cookiesOf(await post('vsf-customer=person-b', customerQuery))).toMatch(/vsf-customer=;/);
   });
 });

@@ -1,5 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { tokenLifetimeSeconds } from '@/server/customers/tokens';
+import type { Database } from 'better-sqlite3';
+import { SIGNED_OUT_GRACE_MS } from '@/server/customers/customer-session';
+import { tokenHash, tokenLifetimeSeconds } from '@/server/customers/tokens';
+import { proxySignedOutSince, recordProxySignOut } from '@/server/store/proxy-signed-out';
 import {
   clearSessionCookies,
   COOKIE_TOKEN_MARKER,
@@ -11,7 +14,10 @@ import {
 // The cookie session in front of a real Magento (COMMERCE_GRAPHQL_URL): Magento only knows bearer tokens,
 // so the proxy turns the HttpOnly cookie into `Authorization` on the way in and, on the way out, moves a
 // token Magento issued into the cookie (the body gets the marker) and clears the cookie on logout or an
-// authorization error — the storefront behaves exactly as against the reference back end.
+// authorization error — the storefront behaves exactly as against the reference back end. As there, an
+// authorization error for a session that signed itself out (logout, or a switch to the person's other account)
+// within the last minute leaves the cookies alone: it answers a request sent before the sign-out, and after a
+// switch the cookie is already the new session's. Magento keeps no record of that, so this shop does (migration 225).
 
 /** Mutations whose answer carries a customer token at `data.<field>.token`. */
 const TOKEN_FIELDS = ['generateCustomerToken', 'updateCustomerByToken', 'selectRelatedAccount'];
@@ -27,7 +33,12 @@ interface GraphqlBody {
 }
 
 /** Rewrites Magento's answer for a cookie-mode request; returns the body to send. */
-export function cookieModeResponse(request: FastifyRequest, reply: FastifyReply, raw: Buffer): Buffer {
+export function cookieModeResponse(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  raw: Buffer,
+): Buffer {
   if (!wantsCookieSession(request)) return raw;
   let body: GraphqlBody;
   try {
@@ -35,18 +46,27 @@ export function cookieModeResponse(request: FastifyRequest, reply: FastifyReply,
   } catch {
     return raw;
   }
+  const token = requestToken(request);
+  const at = Date.now();
+  const graceStart = new Date(at - SIGNED_OUT_GRACE_MS).toISOString();
   let changed = false;
+  let replaced = false;
   for (const field of TOKEN_FIELDS) {
     const out = body.data?.[field];
     if (out?.token && out.token !== COOKIE_TOKEN_MARKER) {
       // Magento does not say the customer group here; the storefront treats b2c as the default
       setSessionCookies(request, reply, out.token, tokenLifetimeSeconds(), 'b2c');
+      replaced ||= out.token !== token;
       out.token = COOKIE_TOKEN_MARKER;
       changed = true;
     }
   }
   const revoked = body.data?.revokeCustomerToken?.result === true;
+  // the request's session ends here by its own doing: its own logout, or a new session in its place
+  if (token && (revoked || replaced))
+    recordProxySignOut(db, tokenHash(token), new Date(at).toISOString(), graceStart);
   const unauthorized = body.errors?.some((e) => e.extensions?.category === 'graphql-authorization');
-  if (revoked || (unauthorized && requestToken(request))) clearSessionCookies(request, reply);
+  if (revoked || (unauthorized && token && !proxySignedOutSince(db, tokenHash(token), graceStart)))
+    clearSessionCookies(request, reply);
   return changed ? Buffer.from(JSON.stringify(body)) : raw;
 }

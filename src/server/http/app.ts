@@ -91,7 +91,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       }
     : null;
   if (magento) {
-    await registerGraphqlProxy(app, { ...magento, bodyLimit });
+    await registerGraphqlProxy(app, { ...magento, db: opts.db, bodyLimit });
   } else {
     await registerGraphql(app, {
       db: opts.db,

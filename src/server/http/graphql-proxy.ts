@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
+import type { Database } from 'better-sqlite3';
 import { cookieModeResponse, proxiedAuthorization } from '@/server/customers/proxy-session';
 import { publicOrigin } from '@/server/resolvers/public-url';
 import { mediaBasePattern, rewriteMediaUrls } from '@/server/http/magento-media-urls';
@@ -14,6 +15,8 @@ const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'x-magento-
 const UPSTREAM_TIMEOUT_MS = 30_000;
 
 export interface GraphqlProxyOptions {
+  /** this shop's own records beside Magento's (sessions that signed themselves out: customers/proxy-session.ts) */
+  db: Database;
   upstreamUrl: string;
   bodyLimit: number;
   /** Magento's media base URL (magentoMediaBase) */
@@ -76,7 +79,7 @@ export async function registerGraphqlProxy(app: FastifyInstance, opts: GraphqlPr
         let body = Buffer.from(await response.arrayBuffer());
         if (/json/i.test(response.headers.get('content-type') ?? ''))
           body = Buffer.from(rewriteMediaUrls(body.toString('utf8'), mediaUrls, publicOrigin(request)));
-        return reply.send(cookieModeResponse(request, reply, body));
+        return reply.send(cookieModeResponse(opts.db, request, reply, body));
       },
     });
   });
