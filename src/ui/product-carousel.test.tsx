@@ -2,9 +2,26 @@ import { act, render } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { setupI18n } from '@lingui/core';
 import { CAROUSEL_AUTOPLAY_MS, nextCarouselIndex, ProductCarousel } from '@/ui/product-carousel';
+import type * as ProductCardModule from '@/ui/product-card';
 import type { ProductCardData } from '@/ui/product-card';
 
-vi.mock('@/ui/use-client-navigation', () => ({ useClientNavigation: () => () => () => undefined }));
+// stable, as the real hook's (a useCallback)
+vi.mock('@/ui/use-client-navigation', () => {
+  const navigateOnClick = () => () => undefined;
+  return { useClientNavigation: () => navigateOnClick };
+});
+// counts the cards' renders (the real card renders inside)
+const cardRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/ui/product-card', async (importOriginal) => {
+  const real = await importOriginal<typeof ProductCardModule>();
+  return {
+    ...real,
+    ProductCard: (props: Parameters<typeof real.ProductCard>[0]) => {
+      cardRenders.count += 1;
+      return <real.ProductCard {...props} />;
+    },
+  };
+});
 
 describe('carousel paging', () => {
   it('moves a page at a time and wraps to the start after the last page', () => {
@@ -95,5 +112,19 @@ describe('carousel autoplay', () => {
     expect(section?.getAttribute('data-autoplay')).toBe('off');
     act(() => vi.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS * 2));
     expect(current(container)).toBe(1);
+  });
+
+  it("does not render its cards again when only the carousel's own state changes", () => {
+    cardRenders.count = 0;
+    render(
+      <I18nProvider i18n={setupI18n({ locale: 'en', messages: { en: {} } })}>
+        <ProductCarousel id="top" title="Top" products={[1, 2, 3].map(product)} locale="et" />
+      </I18nProvider>,
+    );
+    expect(cardRenders.count).toBe(3);
+    // on screen (state), autoplay on (state), two moves (state): the cards stay as they were
+    FakeObserver.instance?.set(true);
+    act(() => vi.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS * 2));
+    expect(cardRenders.count).toBe(3);
   });
 });
