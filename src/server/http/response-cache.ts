@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from 'better-sqlite3';
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { Kind, parse, type DocumentNode } from 'graphql';
 import { today } from '@/server/store/catalog-sql';
@@ -18,8 +19,9 @@ import { TaggedAnswers } from '@/server/http/tagged-answers';
 // no product owns (store configuration, categories, CMS, URL rewrites …: the shared counter of migration 210)
 // empties the whole cache. Never cached: a request with a customer token (header or session cookie), a document with anything
 // but public catalogue fields (carts, customers, wishlists …), a search (it counts against the search rate
-// limit), an answer with errors, another status than 200 or a cookie. A hit sends the same body and headers as
-// the uncached answer, plus `X-Cache: HIT` (a stored one says `X-Cache: MISS`).
+// limit), an answer with errors, another status than 200 or a cookie; and an answer is stored only the second time
+// its request comes (a request asked once is not kept). A hit sends the same body and headers as the uncached
+// answer, plus `X-Cache: HIT` (a stored one says `X-Cache: MISS`).
 
 /** Root fields whose answer depends only on the catalogue, the store view and the origin, never on the shopper. */
 export const PUBLIC_QUERY_FIELDS = new Set([
@@ -57,6 +59,8 @@ export const responseCacheFromEnv = (env: NodeJS.ProcessEnv): ResponseCacheOptio
 
 const DEFAULT_MB = 64;
 const DEFAULT_TTL_MS = 60_000;
+/** requests remembered as asked once (a hash each, ~100 bytes with the LRU's own) */
+const ASKED_BEFORE_MAX = 50_000;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
@@ -119,6 +123,10 @@ export function registerResponseCache(
     answers.evict(now.version === seen.version ? changedTags(db, seen.lastChange, now.lastChange) : null);
     seen = now;
   };
+  // Requests asked before (their key's hash): an answer is stored from the second time its request comes. Kept
+  // once, a request nobody repeats (a crawler's price range, a bench's) filled the cache with answers never read
+  // again, pushed out the ones that are, and the churn of tens of MB of strings kept the garbage collector busy.
+  const askedBefore = new LRUCache<string, true>({ max: ASKED_BEFORE_MAX });
   // whether a query text may be cached, decided once per text (parsing again on every request would cost more)
   const documents = new LRUCache<string, { searchVariables: string[] | null }>({ max: 1000 });
   const cacheable = (query: string, variables: unknown) => {
@@ -170,6 +178,11 @@ export function registerResponseCache(
       reply.getHeader('set-cookie') === undefined &&
       !payload.includes('"errors":')
     ) {
+      const asked = createHash('sha256').update(key).digest('base64');
+      if (!askedBefore.get(asked)) {
+        askedBefore.set(asked, true);
+        return payload;
+      }
       catchUp();
       const tags = [...answerTags(request)];
       if (answers.set(key, { body: payload, contentType, tags }, request[SINCE]!))
