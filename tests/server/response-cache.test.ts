@@ -77,7 +77,7 @@ describe('the guests’ catalogue answer cache', () => {
     };
     expect(rest(third.headers)).toEqual(rest(first.headers));
     // another store view or origin is another answer
-    for (const other of [{ store: 'ru' }, { host: 'pood.example.ee' }]) {
+    for (const other of [{ store: 'ru' }, { host: 'pood.example.ee' }] as Record<string, string>[]) {
       expect((await get(a.app, url, other)).headers['x-cache']).toBeUndefined();
       expect((await get(a.app, url, other)).headers['x-cache']).toBe('MISS');
     }
