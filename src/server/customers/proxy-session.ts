@@ -47,6 +47,7 @@ export function cookieModeResponse(
     return raw;
   }
   const token = requestToken(request);
+  const hash = token ? tokenHash(token) : null;
   const at = Date.now();
   const graceStart = new Date(at - SIGNED_OUT_GRACE_MS).toISOString();
   let changed = false;
@@ -63,10 +64,9 @@ export function cookieModeResponse(
   }
   const revoked = body.data?.revokeCustomerToken?.result === true;
   // the request's session ends here by its own doing: its own logout, or a new session in its place
-  if (token && (revoked || replaced))
-    recordProxySignOut(db, tokenHash(token), new Date(at).toISOString(), graceStart);
+  if (hash && (revoked || replaced)) recordProxySignOut(db, hash, new Date(at).toISOString(), graceStart);
   const unauthorized = body.errors?.some((e) => e.extensions?.category === 'graphql-authorization');
-  if (revoked || (unauthorized && token && !proxySignedOutSince(db, tokenHash(token), graceStart)))
+  if (revoked || (unauthorized && hash && !proxySignedOutSince(db, hash, graceStart)))
     clearSessionCookies(request, reply);
   return changed ? Buffer.from(JSON.stringify(body)) : raw;
 }
