@@ -1,4 +1,7 @@
 import { msg } from '@lingui/core/macro';
+import { I18nProvider, useLingui } from '@lingui/react';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, use } from 'react';
 import { activateLocale, createI18n } from '@/features/i18n/catalogs';
 import { allMessages } from '@/lib/all-messages';
 
@@ -35,5 +38,31 @@ describe('locale catalogs', () => {
     expect(i18n._(sortBy)).toBe('Sorteeri');
     expect(i18n._(msg`Page not found`)).toBe('Lehte ei leitud'); // the shell's are kept
     expect(changes).toHaveBeenCalled(); // the I18nProvider re-renders with them
+  });
+
+  it('re-renders with the rest of the catalog as a transition: the page on screen stays while a part of it waits', async () => {
+    const i18n = createI18n();
+    await activateLocale(i18n, 'et');
+    const shellMessages = Object.keys(i18n.messages).length;
+    const never = new Promise<never>(() => undefined);
+    // a part of the page that, rendered again once the rest is in, waits for something (its data, its code)
+    function Part() {
+      const { i18n: current } = useLingui();
+      if (Object.keys(current.messages).length > shellMessages) use(never);
+      return <p>{current._(msg`Page not found`)}</p>;
+    }
+    render(
+      <I18nProvider i18n={i18n}>
+        <Suspense fallback={<p>waiting</p>}>
+          <Part />
+        </Suspense>
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Lehte ei leitud')).toBeTruthy();
+    await act(() => allMessages());
+    expect(Object.keys(i18n.messages).length).toBeGreaterThan(shellMessages);
+    // an urgent update would have replaced the part with its fallback
+    expect(screen.getByText('Lehte ei leitud')).toBeTruthy();
+    expect(screen.queryByText('waiting')).toBeNull();
   });
 });
