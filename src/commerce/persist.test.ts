@@ -136,6 +136,37 @@ describe('a page counts as seen once its data arrived (issue 17 item 11)', () =>
     expect(persistedKeys(storage)).toContain(JSON.stringify(['product', 'et', 'SIM-0002']));
   });
 
+  it('writes an answer once, and nothing when what is stored has not changed', async () => {
+    const storage = memoryStorage();
+    const writes: string[] = [];
+    const setItem = storage.setItem;
+    storage.setItem = async (k, v) => {
+      writes.push(v);
+      await setItem(k, v);
+    };
+    const client = createQueryClient();
+    await restoreQueryCache(client, storage);
+    await client.fetchQuery({
+      queryKey: ['product', 'et', 'SIM-0003'],
+      queryFn: async () => ({ sku: 'SIM-0003' }),
+    });
+    await new Promise((r) => setTimeout(r, 1300)); // past the throttle too
+    expect(writes).toHaveLength(1);
+    // the app goes to the background twice: the cache is written once more only if it changed
+    const hide = () => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    hide();
+    client.setQueryData(['storeConfig', 'et'], { store_name: 'Ehituspood' });
+    hide();
+    hide();
+    await new Promise((r) => setTimeout(r, 100));
+    Reflect.deleteProperty(document, 'visibilityState');
+    expect(writes).toHaveLength(2);
+    expect(persistedKeys(storage)).toContain('["storeConfig","et"]');
+  });
+
   it('knows it starts offline, so the connection coming back refetches what failed', () => {
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
     try {

@@ -1,6 +1,6 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { persistQueryClient } from '@tanstack/query-persist-client-core';
+import { persistQueryClientRestore } from '@tanstack/query-persist-client-core';
 import { del, get, set } from 'idb-keyval';
 import { PERSIST_MAX_AGE_MS } from '@/commerce/query-client';
 
@@ -14,9 +14,11 @@ export interface PersistStorage {
 export const PERSIST_KEY = 'ehituspood-query-cache';
 /**
  * Writes are throttled; tests wait longer than this before reloading (TOOLCHAIN.md). Data a fetch
- * brought is written at once (persistWhenSeen).
+ * brought is written at once (persistChanges).
  */
 export const PERSIST_THROTTLE_MS = 1000;
+/** The queries a page asks at once arrive within this of each other: one write for them. */
+const SEEN_WRITE_DELAY_MS = 50;
 /** If IndexedDB never answers (broken private mode), start anyway after this long. */
 const RESTORE_TIMEOUT_MS = 3000;
 
@@ -79,7 +81,7 @@ const dehydrateOptions = {
 };
 
 /**
- * Restores the persisted cache into `client`, then keeps persisting changes (throttled). Resolves
+ * Restores the persisted cache into `client`, then keeps persisting changes (persistChanges). Resolves
  * once the restore is done (or given up), so the caller can create the router only afterwards:
  * loaders that run earlier would not see the restored data (TOOLCHAIN.md trap).
  */
@@ -88,25 +90,19 @@ export async function restoreQueryCache(
   storage: PersistStorage = idbStorage,
 ): Promise<void> {
   activeStorage = storage;
+  lastWritten = undefined;
   const hadData = client.getQueryCache().getAll().length > 0;
   stopPersisting?.();
-  const persister = createAsyncStoragePersister({
-    storage: queued(storage),
-    key: PERSIST_KEY,
-    throttleTime: PERSIST_THROTTLE_MS,
-  });
-  const [unsubscribe, restored] = persistQueryClient({
+  const changes = persistChanges(client, storage);
+  stopPersisting = changes.stop;
+  // the library reads, checks (build, age) and hydrates; writing is persistChanges' alone
+  const persister = createAsyncStoragePersister({ storage: queued(storage), key: PERSIST_KEY });
+  const restored = persistQueryClientRestore({
     queryClient: client,
     persister,
     buster,
     maxAge: PERSIST_MAX_AGE_MS,
-    dehydrateOptions,
   });
-  const stopSeen = persistWhenSeen(client, storage);
-  stopPersisting = () => {
-    unsubscribe();
-    stopSeen();
-  };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, RESTORE_TIMEOUT_MS);
@@ -116,6 +112,7 @@ export async function restoreQueryCache(
   clearTimeout(timer);
   // what was in the cache before (a server-rendered page's data, restored after it) is kept now, not only
   // with the next answer: the page must open offline even if nothing else is asked
+  changes.start();
   if (hadData) await enqueue(() => writeNow(client, storage)).catch(() => undefined);
 }
 
@@ -153,36 +150,80 @@ export async function refreshPricedQueries(client: QueryClient): Promise<void> {
   await enqueue(() => writeNow(client, storage));
 }
 
-/** Dehydrated when the write runs, so it is the newest state whatever was queued before it. */
-const writeNow = (client: QueryClient, storage: PersistStorage) =>
-  storage.setItem(
-    PERSIST_KEY,
-    JSON.stringify({ buster, timestamp: Date.now(), clientState: dehydrate(client, dehydrateOptions) }),
-  );
+/** The cache as last written (its queries and mutations), so that a write changing nothing is skipped. */
+let lastWritten: string | undefined;
 
 /**
- * A page counts as seen once its data arrived (issue 17 item 11): data a fetch brought is written at
- * once (a page left within the throttle was lost), and so is everything when the app goes to the
- * background (a phone may end it there).
+ * Dehydrated when the write runs, so it is the newest state whatever was queued before it. Skipped when the
+ * cache is what was last written (an event that changed nothing stored): an IndexedDB write of the whole cache
+ * is one of the longer tasks while a page starts on a phone.
  */
-function persistWhenSeen(client: QueryClient, storage: PersistStorage): () => void {
+const writeNow = (client: QueryClient, storage: PersistStorage) => {
+  const state = JSON.stringify(dehydrate(client, dehydrateOptions));
+  if (state === lastWritten) return Promise.resolve();
+  lastWritten = state;
+  return storage
+    .setItem(
+      PERSIST_KEY,
+      `{"buster":${JSON.stringify(buster)},"timestamp":${Date.now()},"clientState":${state}}`,
+    )
+    .catch((error: unknown) => {
+      lastWritten = undefined; // not stored: the next change writes everything again
+      throw error;
+    });
+};
+
+/**
+ * The one writer of the cache (issue 17 item 11: a page counts as seen once its data arrived). An answer a fetch
+ * brought is written at once (one write for the queries a page asks together); any other change to what is stored
+ * (a query removed, invalidated or failed, a mutation) within PERSIST_THROTTLE_MS; everything when the app goes
+ * to the background (a phone may end it there). Nothing is written before `start`, when the restore is done: a
+ * write before it would replace the stored cache with what is in memory (the restore's own events are not changes).
+ */
+function persistChanges(
+  client: QueryClient,
+  storage: PersistStorage,
+): { start: () => void; stop: () => void } {
+  let started = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let due = Infinity;
   const write = () => {
     clearTimeout(timer);
     timer = undefined;
+    due = Infinity;
     void enqueue(() => writeNow(client, storage)).catch(() => undefined);
   };
-  const unsubscribe = client.getQueryCache().subscribe((event) => {
-    // one write for the queries a page asks at once
-    if (event.type === 'updated' && event.action.type === 'success' && !timer) timer = setTimeout(write, 50);
+  const writeWithin = (ms: number) => {
+    if (!started || Date.now() + ms >= due) return; // not yet, or a write already comes sooner
+    clearTimeout(timer);
+    due = Date.now() + ms;
+    timer = setTimeout(write, ms);
+  };
+  const unsubscribeQueries = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'removed') writeWithin(PERSIST_THROTTLE_MS);
+    else if (event.type !== 'updated') return;
+    else if (event.action.type === 'success') writeWithin(SEEN_WRITE_DELAY_MS);
+    // a fetch starting, pausing or retrying changes nothing that is stored
+    else if (['error', 'invalidate', 'setState'].includes(event.action.type))
+      writeWithin(PERSIST_THROTTLE_MS);
+  });
+  const unsubscribeMutations = client.getMutationCache().subscribe((event) => {
+    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated')
+      writeWithin(PERSIST_THROTTLE_MS);
   });
   const onVisibility = () => {
-    if (document.visibilityState === 'hidden') write();
+    if (document.visibilityState === 'hidden' && started) write();
   };
   if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
-  return () => {
-    clearTimeout(timer);
-    unsubscribe();
-    if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility);
+  return {
+    start: () => {
+      started = true;
+    },
+    stop: () => {
+      clearTimeout(timer);
+      unsubscribeQueries();
+      unsubscribeMutations();
+      if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility);
+    },
   };
 }
