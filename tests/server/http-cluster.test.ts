@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { workerExecArgv } from '@/server/cluster/primary';
 import { openDatabase } from '@/server/store/db';
 import { writeFakeDist } from './http-fixtures';
 
@@ -93,6 +94,19 @@ describe('npm start with WORKERS=2', () => {
     }
     expect([...seen].sort()).toEqual(all.map((w) => w.pid).sort());
     expect(readFileSync(join(dataDir, 'shop.pid'), 'utf8').trim()).toBe(String(child.pid));
+  });
+
+  it('runs each worker with the larger young generation, and a size given to node wins', async () => {
+    for (const { pid } of await workers())
+      expect(execFileSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' })).toContain(
+        '--max-semi-space-size=64',
+      );
+    expect(workerExecArgv(['--enable-source-maps'])).toEqual([
+      '--enable-source-maps',
+      '--max-semi-space-size=64',
+    ]);
+    expect(workerExecArgv(['--max-semi-space-size=8'])).toEqual(['--max-semi-space-size=8']);
+    expect(workerExecArgv([], '--inspect --max_semi_space_size=32')).toEqual([]);
   });
 
   it('a catalogue change written by another process is seen by every worker on its next read', async () => {
