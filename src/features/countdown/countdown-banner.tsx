@@ -2,7 +2,7 @@
 // campaign that ends soonest with the time left, ticking each second; gone once the campaign has ended.
 // The ticking digits are hidden from screen readers (a reading every second would be noise): they hear
 // when the offer ends. Closing it hides it for this campaign until the browser is closed.
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -28,18 +28,21 @@ function subscribeClosed(listener: () => void) {
   return () => closeListeners.delete(listener);
 }
 
-function everySecond(listener: () => void) {
-  const timer = window.setInterval(listener, 1000);
-  return () => window.clearInterval(timer);
-}
-
-/** The time, to the second; null on the server and while hydrating (the page the server sent has no clock). */
+/**
+ * The time, to the second; null on the server and until the page has hydrated (the page the server sent has no
+ * clock). Read in an effect and set as a transition: read with `useSyncExternalStore`, whose server snapshot (null)
+ * never equals the browser's, the first reading after hydration was an urgent re-render that also ran every effect of
+ * the just-hydrated page in the same task, on every page of the default layout (71–80 ms at a phone's CPU speed).
+ */
 function useNow(): number | null {
-  return useSyncExternalStore(
-    everySecond,
-    () => Math.floor(Date.now() / 1000) * 1000,
-    () => null,
-  );
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    const read = () => startTransition(() => setNow(Math.floor(Date.now() / 1000) * 1000));
+    read();
+    const timer = window.setInterval(read, 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
 }
 
 export function CountdownBanner({ locale }: { locale: Locale }) {
