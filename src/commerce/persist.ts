@@ -150,6 +150,9 @@ export async function refreshPricedQueries(client: QueryClient): Promise<void> {
   await enqueue(() => writeNow(client, storage));
 }
 
+/** Query updates other than an answer that change what is stored. */
+const STORED_CHANGES: readonly string[] = ['error', 'invalidate', 'setState'];
+
 /** The cache as last written (its queries and mutations), so that a write changing nothing is skipped. */
 let lastWritten: string | undefined;
 
@@ -162,6 +165,7 @@ const writeNow = (client: QueryClient, storage: PersistStorage) => {
   const state = JSON.stringify(dehydrate(client, dehydrateOptions));
   if (state === lastWritten) return Promise.resolve();
   lastWritten = state;
+  // the library's format (persistQueryClientRestore reads it), with the dehydrated text made once above
   return storage
     .setItem(
       PERSIST_KEY,
@@ -200,11 +204,10 @@ function persistChanges(
     timer = setTimeout(write, ms);
   };
   const unsubscribeQueries = client.getQueryCache().subscribe((event) => {
-    if (event.type === 'removed') writeWithin(PERSIST_THROTTLE_MS);
-    else if (event.type !== 'updated') return;
-    else if (event.action.type === 'success') writeWithin(SEEN_WRITE_DELAY_MS);
+    const action = event.type === 'updated' ? event.action.type : null;
+    if (action === 'success') writeWithin(SEEN_WRITE_DELAY_MS);
     // a fetch starting, pausing or retrying changes nothing that is stored
-    else if (['error', 'invalidate', 'setState'].includes(event.action.type))
+    else if (event.type === 'removed' || (action && STORED_CHANGES.includes(action)))
       writeWithin(PERSIST_THROTTLE_MS);
   });
   const unsubscribeMutations = client.getMutationCache().subscribe((event) => {
