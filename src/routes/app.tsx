@@ -18,6 +18,7 @@ import type { EarlyQueries, EarlyQuery } from '@/routes/early-queries';
 import { loadRenderedParts } from '@/ui/lazy-part';
 import { nextTask } from '@/lib/next-task';
 import { deferHydrationOutOfReach } from '@/ui/hydrate-when-seen';
+import { setFirstHydration } from '@/ui/use-from-server';
 
 type QueryFn = (context: unknown) => unknown;
 
@@ -126,7 +127,9 @@ export async function startApp(
     router.ssr = { manifest: undefined };
     // Parts out of reach (the cards further down a listing) hydrate when they come near or are touched.
     deferHydrationOutOfReach();
+    setFirstHydration(true);
     const hydrated = () => {
+      setFirstHydration(false); // (after the effects of everything hydrated: this one is the outermost)
       root.removeAttribute('aria-busy'); // the page the server sent is the app now (server-pages.ts)
       followAddress();
       void restoreQueryCache(queryClient);
