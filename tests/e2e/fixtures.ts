@@ -17,11 +17,19 @@ export async function expectNoA11yViolations(page: Page, include?: string): Prom
 
 /**
  * Waits until the service worker is active and controls the page: it has precached the app's code, so the page
- * can go offline without losing a chunk it has not loaded yet.
+ * can go offline without losing a chunk it has not loaded yet. A document whose load was under way while the first
+ * worker activated (the kiosk loads its address afresh after its setup) is not one the worker's claim reaches; it
+ * is controlled from its next load, so the page is loaded again then.
  */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const controlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
+  try {
+    await expect.poll(controlled, { timeout: 5_000 }).toBe(true);
+  } catch {
+    await page.reload();
+    await expect.poll(controlled).toBe(true);
+  }
 }
 
 /** Waits until the client app has rendered its main landmark (the shell is interactive). */
