@@ -34,7 +34,8 @@ export function preloadAppChunk(): Plugin {
           .filter((file) => !entry.has(file))
           .map((file) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            // marked: a page the server rendered leaves these out (src/server/http/page-template.ts)
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, 'data-app-chunk': true },
             injectTo: 'head' as const,
           }));
       },

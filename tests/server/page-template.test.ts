@@ -7,9 +7,10 @@ const INDEX = `<!doctype html>
     <title>Ehituspood</title>
     <meta name="description" content="The shop" />
     <script type="module" crossorigin src="/assets/index-a.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/app-b.js">
+    <link rel="modulepreload" crossorigin href="/assets/session-e.js">
     <link rel="stylesheet" crossorigin href="/assets/style-c.css">
-    <link rel="modulepreload" crossorigin href="/assets/framework-d.js">
+    <link rel="modulepreload" crossorigin href="/assets/app-b.js" data-app-chunk>
+    <link rel="modulepreload" crossorigin href="/assets/framework-d.js" data-app-chunk>
   </head>
   <body>
     <div id="root" aria-busy="true">
@@ -34,10 +35,12 @@ describe('page frame', () => {
     );
   });
 
-  it('a page the server rendered starts its code from the entry script, its styles at once (no preload hints)', () => {
+  it('a page the server rendered starts its code from the entry script, its styles at once (no hints for the app)', () => {
     const page = framePage(splitTemplate(INDEX), head, '{}');
-    expect(page.before).not.toContain('modulepreload');
+    expect(page.before).not.toContain('data-app-chunk');
     expect(page.before).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+    // what the entry itself imports is asked for with it, not a round trip after it
+    expect(page.before).toContain('<link rel="modulepreload" crossorigin href="/assets/session-e.js">');
     expect(page.before).toContain('<link rel="stylesheet" crossorigin href="/assets/style-c.css">');
   });
 });

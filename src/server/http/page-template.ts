@@ -76,10 +76,12 @@ export function framePage(
   // the template's own description is the shop's; a page with its own replaces it
   if (head.description) before = before.replace(/<meta\s+name="description"[^>]*\/?>/, '');
   before = before.replace('</head>', `  ${headTags(head)}\n  </head>`);
-  // The app's code is not needed to show this page, only to take it over: without index.html's preload hints it
-  // starts with the entry script (which imports the rest at once), leaving the connections and the bandwidth of
-  // the first round trips to the page's styles and images (its largest paint).
-  before = before.replace(/\n?\s*<link rel="modulepreload"[^>]*>/g, '');
+  // The app's code is not needed to show this page, only to take it over: without index.html's preload hints for
+  // it (build/preload-app-chunk.ts) the entry script (src/main.tsx) imports it once the page's lead picture is on
+  // screen, leaving the connections and the bandwidth of the first round trips to the page's styles and images
+  // (its largest paint). The hints for the entry's own imports stay: the entry cannot run without them, and
+  // without a hint each was asked for only once the entry had arrived, one more round trip on the way.
+  before = before.replace(/\n?\s*<link rel="modulepreload"[^>]*\bdata-app-chunk\b[^>]*>/g, '');
   const closeRoot = '</div>';
   const after =
     closeRoot +
