@@ -1,10 +1,11 @@
 import { act } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { setFirstHydration, useFromServer } from '@/ui/use-from-server';
 
 let readings: boolean[] = [];
+let roots: Root[] = [];
 
 function Reader() {
   const fromServer = useFromServer();
@@ -23,6 +24,8 @@ describe('useFromServer', () => {
     readings = [];
   });
   afterEach(() => {
+    act(() => roots.forEach((root) => root.unmount()));
+    roots = [];
     setFirstHydration(false);
     document.body.innerHTML = '';
   });
@@ -35,11 +38,13 @@ describe('useFromServer', () => {
     readings = [];
     setFirstHydration(true);
     await act(async () => {
-      hydrateRoot(
-        container,
-        <AfterFirstCommit>
-          <Reader />
-        </AfterFirstCommit>,
+      roots.push(
+        hydrateRoot(
+          container,
+          <AfterFirstCommit>
+            <Reader />
+          </AfterFirstCommit>,
+        ),
       );
     });
     // one render: the hydrated page is not rendered again (urgently, with every effect of the page in its task)
@@ -48,10 +53,11 @@ describe('useFromServer', () => {
   });
 
   it('reads false in a page rendered in the browser', async () => {
-    const { createRoot } = await import('react-dom/client');
     const container = document.createElement('div');
     document.body.append(container);
-    await act(async () => createRoot(container).render(<Reader />));
+    const root = createRoot(container);
+    roots.push(root);
+    await act(async () => root.render(<Reader />));
     expect(readings).toEqual([false]);
     expect(container.textContent).toBe('browser');
   });

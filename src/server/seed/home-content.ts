@@ -106,7 +106,7 @@ const PHONE_BANNER_SIZES = 'calc(88vw - 28px)';
  * A picture through the optimiser: the mobile drawing by default, the desktop one from 768 px; widths
  * from the spec's image breakpoints (§9), at densities 1 and 2. On a phone the banner's width follows the screen's,
  * so its two files are offered by width: a phone picks by the pixels the banner really has (a 412-px screen at
- * density 1.75 takes the 640-px file, a fifth of the other's pixels), not by its density alone.
+ * density 1.75 takes the 640-px file, a quarter of the other's pixels), not by its density alone.
  */
 function picture(art: (box: Box) => string, desktop: Box, mobile: Box, eager: boolean): string {
   const phone = art(mobile);
