@@ -6,7 +6,7 @@
 //     as a page builder's product list names its products
 //   content item `countdownBanner`: the running campaign that ends soonest, with its end time
 import type { Db } from '@/server/store/db';
-import { HOME_IMAGES } from '@/lib/image-url';
+import { HOME_IMAGES, widthSrcSet } from '@/lib/image-url';
 
 type Locale = 'et' | 'ru';
 type Text = Record<Locale, string>;
@@ -110,7 +110,10 @@ const PHONE_BANNER_SIZES = 'calc(88vw - 28px)';
  */
 function picture(art: (box: Box) => string, desktop: Box, mobile: Box, eager: boolean): string {
   const phone = art(mobile);
-  const phoneSrcset = `${optimised(phone, mobile, 1)} ${mobile.width}w, ${optimised(phone, mobile, 2)} ${mobile.width * 2}w`;
+  const widths = [mobile.width, mobile.width * 2];
+  const phoneSrcset = widthSrcSet(`/media/${phone}`, widths, mobile.width / mobile.height, {
+    format: 'webp',
+  });
   return (
     `<picture><source media="(min-width: 768px)" srcset="${srcset(art(desktop), desktop)}">` +
     `<img src="${optimised(phone, mobile, 1)}" srcset="${phoneSrcset}" sizes="${PHONE_BANNER_SIZES}" alt="" ` +
