@@ -160,6 +160,7 @@ describe('a page counts as seen once its data arrived (issue 17 item 11)', () =>
     hide();
     client.setQueryData(['storeConfig', 'et'], { store_name: 'Ehituspood' });
     hide();
+    await new Promise((r) => setTimeout(r, 20)); // what is written must not depend on when
     hide();
     await new Promise((r) => setTimeout(r, 100));
     Reflect.deleteProperty(document, 'visibilityState');

@@ -162,7 +162,11 @@ let lastWritten: string | undefined;
  * is one of the longer tasks while a page starts on a phone.
  */
 const writeNow = (client: QueryClient, storage: PersistStorage) => {
-  const state = JSON.stringify(dehydrate(client, dehydrateOptions));
+  const dehydrated = dehydrate(client, dehydrateOptions);
+  // dehydrate stamps every query with the time of the call, which hydrate reads only for a pending query's
+  // promise (never stored here): the data's own time instead, so the same cache gives the same text
+  for (const query of dehydrated.queries) query.dehydratedAt = query.state.dataUpdatedAt;
+  const state = JSON.stringify(dehydrated);
   if (state === lastWritten) return Promise.resolve();
   lastWritten = state;
   // the library's format (persistQueryClientRestore reads it), with the dehydrated text made once above
