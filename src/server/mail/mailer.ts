@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
@@ -43,10 +43,11 @@ export function createMailer(opts: MailerOptions): Mailer {
   return {
     send: async (m) => {
       const info = await transport.sendMail({ from, ...m });
-      mkdirSync(dir, { recursive: true });
       // time first, so a directory listing is in sending order
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      writeFileSync(join(dir, name), info.message as Buffer);
+      // off the event loop: an order's confirmation must not hold up the requests of other shoppers
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, name), info.message as Buffer);
     },
   };
 }
