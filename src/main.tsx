@@ -1,7 +1,7 @@
 // Startup, kept free of the framework so it runs as soon as this small module has downloaded: it sets
 // the page language, starts the first page's data, screen code and translations, then starts the app
 // (src/routes/app.tsx) once React and the router are in (index.html preloads them in parallel for the shell; a
-// server-rendered page first lets its lead picture in, below).
+// server-rendered page starts this script only once its lead picture is in: src/server/http/entry-loader.ts).
 // This is the browser entry, so it reads location and document at module scope (nothing imports it).
 import { defaultLocale, localeFromPath } from '@/lib/locale';
 import { warmUpIntl } from '@/lib/intl-warm-up';
@@ -10,7 +10,6 @@ import { loadCatalog } from '@/features/i18n/load-catalog';
 import { recoverFromChunkError } from '@/features/offline/chunk-guard';
 import { startEarlyQueries } from '@/routes/early-queries';
 import { isSignedIn } from '@/lib/session';
-import { markClosedServerTicker, readCloseTime } from '@/features/ticker/ticker-closed';
 import '@/styles/app.css';
 
 const locale = localeFromPath(location.pathname) ?? defaultLocale;
@@ -18,7 +17,6 @@ document.documentElement.lang = locale; // right from the first paint, for scree
 // A page the server rendered carries its data (src/ssr/render.tsx), as a guest sees it: a signed-in customer's
 // prices and lists are their own, so their app asks for everything itself.
 const serverState = isSignedIn() ? null : (document.getElementById('server-state')?.textContent ?? null);
-markClosedServerTicker(document, readCloseTime, Date.now()); // spec §2: closed for 24 h, on this device
 
 /** Starts the translations, the first page's screen code and (unless the server sent it) its data. */
 function startFirstPage() {
@@ -30,37 +28,9 @@ function startFirstPage() {
   return startEarlyQueries(location.pathname, location.search, locale, serverState !== null);
 }
 
-/**
- * On a page the server rendered, the code (the app's, the screen's, the translations) is fetched and run once the
- * page's lead picture (the one marked fetchpriority="high": a product's photo, the home page's banner) has loaded
- * and been painted, or after LEAD_IMAGE_WAIT_MS: that picture is what the shopper waits for; on a slow line the
- * code would share the bandwidth with it, and running it would hold up its paint. Links work meanwhile (they are
- * plain links). The shell (no server HTML) needs the code to show anything, so it starts at once.
- */
-const LEAD_IMAGE_WAIT_MS = 3000;
-function leadImageShown(): Promise<void> {
-  const image = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
-  const loaded =
-    !image || image.complete
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => {
-          image.addEventListener('load', () => resolve(), { once: true });
-          image.addEventListener('error', () => resolve(), { once: true });
-        });
-  // Decoded, then a whole frame later it is on screen (a timer alone fired before the paint on a busy phone, and
-  // the code's download then slowed the picture's paint). A tab in the background has no frames: it goes on at once.
-  const decoded = () => image?.decode().catch(() => undefined);
-  const painted = () =>
-    new Promise<void>((resolve) => {
-      if (document.visibilityState === 'hidden') return resolve();
-      document.addEventListener('visibilitychange', () => resolve(), { once: true });
-      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    });
-  const shown = loaded.then(decoded).then(painted);
-  return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, LEAD_IMAGE_WAIT_MS))]);
-}
-
-(serverState === null ? Promise.resolve() : leadImageShown())
+// On a page the server rendered, this script starts once the page's lead picture is on screen
+// (src/server/http/entry-loader.ts); the shell needs the code to show anything, so it starts at once.
+Promise.resolve()
   .then(async () => {
     const early = startFirstPage();
     // The first number or date formatter loads the locale's data (tens of milliseconds on a slow phone): a worker

@@ -255,7 +255,7 @@ test.describe('hydration', () => {
   });
 });
 
-test('a product page fetches its code once its lead picture is in: the picture does not share the line with it', async ({
+test('a product page fetches its code, the entry script too, once its lead picture is in: the picture does not share the line with it', async ({
   page,
 }) => {
   const events: string[] = [];
@@ -270,15 +270,15 @@ test('a product page fetches its code once its lead picture is in: the picture d
     }
     return route.continue();
   });
-  // React and the router, the app, the product screen (the entry script's own few kB load with it, as they must)
+  // the entry script (its inline loader imports it), React and the router, the app, the product screen
   page.on('request', (r) => {
-    const chunk = /\/assets\/(framework|app|product-screen)-[\w-]+\.js$/.exec(r.url())?.[1];
+    const chunk = /\/assets\/(index|framework|app|product-screen)-[\w-]+\.js$/.exec(r.url())?.[1];
     if (chunk) events.push(`${chunk} asked`);
   });
   await page.goto('/et/p/SIM-0001');
   await expect(page.locator('#root')).not.toHaveAttribute('aria-busy', 'true');
-  expect(events.slice(0, 3)).toEqual(['photo asked', 'photo in', 'product-screen asked']);
-  expect(events).toEqual(expect.arrayContaining(['framework asked', 'app asked']));
+  expect(events.slice(0, 3)).toEqual(['photo asked', 'photo in', 'index asked']);
+  expect(events).toEqual(expect.arrayContaining(['framework asked', 'app asked', 'product-screen asked']));
 });
 
 test('a signed-in visitor with a cart gets the same public HTML: nothing of theirs is in it', async ({

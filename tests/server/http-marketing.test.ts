@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { marketingConfigFromEnv, type MarketingConfig } from '@/server/http/marketing-config';
 import { startTestServer, type TestServer } from './http-fixtures';
+import { ENTRY_LOADER_HASH } from '@/server/http/entry-loader';
 
 // Issue 16 part 5 on the server: the storefront config, POST /api/conversions/event (skipped when not
 // configured, forwarded in the conversions API's shape, hashed personal data only, unknown event type per
@@ -70,7 +71,7 @@ describe('nothing configured', () => {
     expect(r.statusCode).toBe(202);
     expect(r.json()).toEqual({ data: { status: 'skipped' } });
     const csp = (await s.app.inject({ url: '/health' })).headers['content-security-policy'] as string;
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain(`script-src 'self' ${ENTRY_LOADER_HASH};`);
     expect(csp).toContain("connect-src 'self';");
     expect(csp).not.toMatch(/https?:\/\//);
   });
@@ -100,7 +101,9 @@ describe('tag manager, conversions and chat configured', () => {
 
   it('the CSP allows exactly the tag manager and chat hosts', async () => {
     const csp = (await s.app.inject({ url: '/health' })).headers['content-security-policy'] as string;
-    expect(csp).toContain("script-src 'self' https://tags.ehituspood.example https://www.smartsuppchat.com;");
+    expect(csp).toContain(
+      `script-src 'self' ${ENTRY_LOADER_HASH} https://tags.ehituspood.example https://www.smartsuppchat.com;`,
+    );
     expect(csp).toContain(
       "connect-src 'self' https://tags.ehituspood.example https://www.smartsuppchat.com;",
     );

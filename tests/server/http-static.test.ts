@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { FAKE_BUNDLE, FAKE_INDEX, startTestServer, type TestServer } from './http-fixtures';
+import { ENTRY_LOADER_HASH } from '@/server/http/entry-loader';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -91,7 +92,8 @@ describe('security headers', () => {
     const res = await s.app.inject({ url: '/et' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
+    // the one inline script, a server page's loader, by its hash (no 'unsafe-inline' for scripts)
+    expect(csp).toContain(`script-src 'self' ${ENTRY_LOADER_HASH};`);
     expect(csp).toContain("connect-src 'self'");
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("img-src 'self' data: blob:");

@@ -1,3 +1,4 @@
+import { ENTRY_LOADER } from '@/server/http/entry-loader';
 import { framePage, splitTemplate } from '@/server/http/page-template';
 
 // Issue 14: the built index.html as the frame of a server-rendered page.
@@ -35,12 +36,16 @@ describe('page frame', () => {
     );
   });
 
-  it('a page the server rendered starts its code from the entry script, its styles at once (no hints for the app)', () => {
+  it('a page the server rendered starts its code from the inline loader, its styles at once (no hints for the app)', () => {
     const page = framePage(splitTemplate(INDEX), head, '{}');
     expect(page.before).not.toContain('data-app-chunk');
-    expect(page.before).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
-    // what the entry itself imports is asked for with it, not a round trip after it
-    expect(page.before).toContain('<link rel="modulepreload" crossorigin href="/assets/session-e.js">');
+    // the entry and what it imports are named for the loader, which imports them once the lead picture is shown
+    expect(page.before).not.toContain('<script type="module"');
+    expect(page.before).not.toContain('modulepreload');
+    expect(page.before).toContain(
+      '<meta name="app-entry" content="/assets/index-a.js /assets/session-e.js" />',
+    );
+    expect(page.before).toContain(`<script>${ENTRY_LOADER}</script>`);
     expect(page.before).toContain('<link rel="stylesheet" crossorigin href="/assets/style-c.css">');
   });
 });

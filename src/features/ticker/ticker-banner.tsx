@@ -14,7 +14,7 @@ import {
   tickerStorageKey,
   visibleDevices,
 } from '@/features/ticker/ticker-rules';
-import { isClosed, readCloseTime, TICKER_CLOSED_ATTRIBUTE } from '@/features/ticker/ticker-closed';
+import { isClosed, readCloseTime, TICKER_CLOSED_ATTRIBUTE } from '@/lib/ticker-closed';
 import { isPlainClick } from '@/lib/plain-click';
 import './ticker.css';
 
@@ -72,7 +72,7 @@ export function TickerBanner({ isHomePage }: { isHomePage: boolean }) {
   const { data: item } = useQuery(tickerQueryOptions(locale));
   const key = item ? tickerStorageKey(item) : null;
   // The server renders the banner as open (its page is everyone's): hydration does too, then this device's close
-  // applies (the entry script has hidden it meanwhile: markClosedServerTicker).
+  // applies (the page's start script has hidden it meanwhile: src/server/http/entry-loader.ts).
   const closed = useSyncExternalStore(
     subscribeClosed,
     () => (key ? isClosed(readCloseTime(key), Date.now()) : false),

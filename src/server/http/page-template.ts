@@ -3,6 +3,7 @@
 // service worker's fallback), so nothing here changes dist/index.html itself.
 import type { PageHeadTags } from '@/lib/server-page';
 import { jsonLdScript, scriptSafeJson } from '@/lib/seo/json-ld-script';
+import { ENTRY_LOADER, ENTRY_META } from '@/server/http/entry-loader';
 
 export interface PageFrame {
   /** up to and including the root element's start tag */
@@ -60,6 +61,22 @@ function headTags(head: PageHead): string {
   return tags.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-ssr')).join('\n    ');
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const ENTRY_IMPORT = /\n?\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** The entry's module script and preload hints, replaced by the meta tag naming them and the loader. */
+function deferEntry(head: string): string {
+  const entry = ENTRY_SCRIPT.exec(head)?.[1];
+  if (!entry) return head;
+  const scripts = [entry, ...[...head.matchAll(ENTRY_IMPORT)].map((m) => m[1])];
+  return head
+    .replace(ENTRY_IMPORT, '')
+    .replace(
+      ENTRY_SCRIPT,
+      `<meta name="${ENTRY_META}" content="${escapeHtml(scripts.join(' '))}" />\n    <script>${ENTRY_LOADER}</script>`,
+    );
+}
+
 /**
  * The frame of one page: the language, the title and the head tags in `before`; the query cache in a JSON
  * script right after the root element (read by src/main.tsx before the app starts).
@@ -76,12 +93,11 @@ export function framePage(
   // the template's own description is the shop's; a page with its own replaces it
   if (head.description) before = before.replace(/<meta\s+name="description"[^>]*\/?>/, '');
   before = before.replace('</head>', `  ${headTags(head)}\n  </head>`);
-  // The app's code is not needed to show this page, only to take it over: without index.html's preload hints for
-  // it (build/preload-app-chunk.ts) the entry script (src/main.tsx) imports it once the page's lead picture is on
-  // screen, leaving the connections and the bandwidth of the first round trips to the page's styles and images
-  // (its largest paint). The hints for the entry's own imports stay: the entry cannot run without them, and
-  // without a hint each was asked for only once the entry had arrived, one more round trip on the way.
+  // The code is not needed to show this page, only to take it over: the entry script and what it imports are
+  // started by the inline loader once the page's lead picture is on screen (entry-loader.ts), and index.html's
+  // hints for the app's chunks (build/preload-app-chunk.ts) go, as the entry imports them after it.
   before = before.replace(/\n?\s*<link rel="modulepreload"[^>]*\bdata-app-chunk\b[^>]*>/g, '');
+  before = deferEntry(before);
   const closeRoot = '</div>';
   const after =
     closeRoot +

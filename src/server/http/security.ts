@@ -3,15 +3,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import helmet, { type HelmetOptions } from 'helmet';
 import { constants as zlib } from 'node:zlib';
+import { ENTRY_LOADER_HASH } from '@/server/http/entry-loader';
 import { NO_MARKETING, thirdPartyOrigins, type MarketingConfig } from '@/server/http/marketing-config';
 
-// Security headers and compression for every response. The CSP allows only the shop's own origin:
-// the PWA loads no third-party script, font or API (images come from /img and /media, data: and blob:
+// Security headers and compression for every response. The CSP allows only the shop's own origin (and one inline
+// script known by its hash): the PWA loads no third-party script, font or API (images come from /img and /media, data: and blob:
 // for generated previews; inline styles for React's style props) — except, when configured, exactly the
 // origins of the tag manager and the support chat (marketing-config.ts).
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // the inline loader of a server-rendered page's scripts, by its hash (entry-loader.ts)
+  scriptSrc: ["'self'", ENTRY_LOADER_HASH],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],

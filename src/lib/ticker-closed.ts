@@ -1,5 +1,6 @@
-// Whether this device closed the ticker (spec §2, §9), apart from the banner's other rules: the entry script reads
-// it before the app starts (src/main.tsx), so it holds only what that needs (it is in the first page's code).
+// Whether this device closed the ticker (spec §2, §9), apart from the banner's other rules. A banner the server
+// rendered that this device closed is hidden before the page's first paint by the page's inline start script
+// (src/server/http/entry-loader.ts: the same rule, with these constants) until the app renders without it.
 
 /** spec §9: closing hides the ticker for 24 h. */
 export const TICKER_CLOSE_MS = 864e5;
@@ -15,7 +16,7 @@ export function isClosed(storedValue: string | null, now: number): boolean {
 /**
  * On <html> while a banner the server rendered is one this device closed: ticker.css hides it from the first
  * paint the script can reach until the app has rendered without it (the server's page is everyone's, so it cannot
- * know). Set by markClosedServerTicker, removed by the banner.
+ * know). Set by the page's start script, removed by the banner.
  */
 export const TICKER_CLOSED_ATTRIBUTE = 'data-ticker-closed';
 
@@ -26,14 +27,4 @@ export function readCloseTime(key: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** For the entry script, before the app starts: marks <html> when the server's banner is closed here. */
-export function markClosedServerTicker(
-  doc: Document,
-  read: (key: string) => string | null,
-  now: number,
-): void {
-  const key = doc.querySelector<HTMLElement>('#root .ticker[data-key]')?.dataset.key;
-  if (key && isClosed(read(key), now)) doc.documentElement.setAttribute(TICKER_CLOSED_ATTRIBUTE, '');
 }

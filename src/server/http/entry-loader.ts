@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { TICKER_CLOSE_MS, TICKER_CLOSED_ATTRIBUTE } from '@/lib/ticker-closed';
+
+// How a page the server rendered starts (issue 14). The page shows without its code (links are plain links), and
+// what the shopper waits for is its lead picture (the one marked fetchpriority="high": a product's photo, the home
+// page's banner). With the entry script in the head, the entry and the chunks it imports took connections and
+// bandwidth from the styles and that picture on a slow line, and running them held up its paint. So the page names
+// its scripts in a meta tag (page-template.ts), and this inline script imports them once the picture has loaded and
+// been painted (a frame after it is decoded), or after WAIT_MS whatever happens; a page without a lead picture
+// after its first paint, a tab in the background (no frames) at once. The offline shell (index.html as built) keeps
+// its module script: it needs the code to show anything.
+// Before the first paint it also hides a ticker banner this device closed (spec §9: for 24 h, kept in local
+// storage; src/lib/ticker-closed.ts), which the server renders open as its page is everyone's.
+// Inline, as a file of its own would be one more round trip before it could wait; the CSP allows it by its hash.
+
+/** The meta tag naming the scripts to import, separated by spaces. */
+export const ENTRY_META = 'app-entry';
+const WAIT_MS = 3000;
+
+export const ENTRY_LOADER = `addEventListener("DOMContentLoaded", function () {
+  var d = document, started = false, img = d.querySelector('#root img[fetchpriority="high"]');
+  var ticker = d.querySelector("#root .ticker[data-key]");
+  try {
+    var closedAt = ticker ? Number(localStorage.getItem(ticker.dataset.key)) : NaN, now = Date.now();
+    if (now >= closedAt && now - closedAt < ${TICKER_CLOSE_MS}) d.documentElement.setAttribute("${TICKER_CLOSED_ATTRIBUTE}", "");
+  } catch (e) {}
+  function start() {
+    if (started) return;
+    started = true;
+    d.querySelector('meta[name="${ENTRY_META}"]').content.split(" ").forEach(function (src) { import(src); });
+  }
+  function painted() {
+    if (d.visibilityState === "hidden") return start();
+    d.addEventListener("visibilitychange", start, { once: true });
+    requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, 0); }); });
+  }
+  setTimeout(start, ${WAIT_MS});
+  if (!img || img.complete) return painted();
+  img.addEventListener("load", function () { img.decode().then(painted, painted); }, { once: true });
+  img.addEventListener("error", painted, { once: true });
+});`;
+
+/** The loader as a CSP source expression (script-src). */
+export const ENTRY_LOADER_HASH = `'sha256-${createHash('sha256').update(ENTRY_LOADER).digest('base64')}'`;

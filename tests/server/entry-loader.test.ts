@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { ENTRY_LOADER, ENTRY_META } from '@/server/http/entry-loader';
+import { TICKER_CLOSE_MS, TICKER_CLOSED_ATTRIBUTE } from '@/lib/ticker-closed';
+
+// Issue 14: the inline start script of a server-rendered page, run as the browser runs it.
+const flush = () => new Promise((resolve) => setTimeout(resolve, 60)); // two frames and a task
+
+function page(body: string) {
+  localStorage.clear();
+  document.documentElement.removeAttribute(TICKER_CLOSED_ATTRIBUTE);
+  document.head.innerHTML = `<meta name="${ENTRY_META}" content="/assets/index-a.js /assets/session-b.js">`;
+  document.body.innerHTML = `<div id="root">${body}</div>`;
+}
+
+// What one run of the loader imports. jsdom runs no modules, so import() is the one browser part stood in for (the
+// e2e tests load the real pages); each run has a window of its own, so an earlier run's timer cannot answer for it.
+function runLoader(): string[] {
+  const imported: string[] = [];
+  const loader = ENTRY_LOADER.replace(/\bimport\(/g, 'importModule(');
+  expect(loader).not.toBe(ENTRY_LOADER);
+  const window = new EventTarget();
+  new Function('importModule', 'addEventListener', loader)(
+    (src: string) => imported.push(src),
+    window.addEventListener.bind(window),
+  );
+  window.dispatchEvent(new Event('DOMContentLoaded'));
+  return imported;
+}
+
+describe('a server page starts its code', () => {
+  it('once its lead picture has loaded and been painted, not before', async () => {
+    page('<img fetchpriority="high" src="/img/photo.webp" alt="">');
+    const img = document.querySelector('img')!;
+    Object.defineProperty(img, 'complete', { value: false });
+    img.decode = () => Promise.resolve();
+    const imported = runLoader();
+    await flush();
+    expect(imported).toEqual([]);
+    img.dispatchEvent(new Event('load'));
+    await expect.poll(() => imported).toEqual(['/assets/index-a.js', '/assets/session-b.js']);
+    await flush();
+    expect(imported).toHaveLength(2); // once
+  });
+
+  it('after its first paint when it has no lead picture, and also when the picture fails', async () => {
+    page('<h1>Otsing</h1>');
+    const withoutPicture = runLoader();
+    await expect.poll(() => withoutPicture).toHaveLength(2);
+
+    page('<img fetchpriority="high" src="/img/missing.webp" alt="">');
+    Object.defineProperty(document.querySelector('img')!, 'complete', { value: false });
+    const imported = runLoader();
+    await flush();
+    expect(imported).toEqual([]);
+    document.querySelector('img')!.dispatchEvent(new Event('error'));
+    await expect.poll(() => imported).toHaveLength(2);
+  });
+});
+
+describe('a ticker banner this device closed (spec §9: for 24 h)', () => {
+  const ticker = '<aside class="ticker" data-key="ticker-a"></aside>';
+  const hidden = () => document.documentElement.hasAttribute(TICKER_CLOSED_ATTRIBUTE);
+
+  it('is hidden before the first paint while its close is less than 24 h old', () => {
+    page(ticker);
+    localStorage.setItem('ticker-a', String(Date.now() - 1000));
+    runLoader();
+    expect(hidden()).toBe(true);
+  });
+
+  it('is left alone when not closed, closed 24 h ago, closed under another key or absent', () => {
+    for (const [body, stored] of [
+      [ticker, null],
+      [ticker, String(Date.now() - TICKER_CLOSE_MS)],
+      [ticker.replace('ticker-a', 'ticker-b'), String(Date.now() - 1000)],
+      ['', String(Date.now() - 1000)],
+      [ticker, 'not a number'],
+    ] as const) {
+      page(body);
+      if (stored !== null) localStorage.setItem('ticker-a', stored);
+      runLoader();
+      expect(hidden()).toBe(false);
+    }
+  });
+});
