@@ -72,7 +72,7 @@ test('the ticker shows, closes, and stays closed after a reload', async ({ page 
   const key = item.localStorageKey?.startsWith('ticker')
     ? item.localStorageKey
     : `ticker-${item.localStorageKey}`;
-  // The banner as the page's own HTML has it, before the app's code has run (the entry script runs before this).
+  // The banner as the page's own HTML has it, before the app's code has run (the page's start script runs before this).
   await page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => {
       const banner = document.querySelector('aside.ticker');

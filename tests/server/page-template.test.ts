@@ -45,7 +45,9 @@ describe('page frame', () => {
     expect(page.before).toContain(
       '<meta name="app-entry" content="/assets/index-a.js /assets/session-e.js" />',
     );
-    expect(page.before).toContain(`<script>${ENTRY_LOADER}</script>`);
+    // after the page's markup and state: it reads the picture and the ticker where it runs
+    expect(page.after).toContain(`</script>\n    <script>${ENTRY_LOADER}</script>`);
+    expect(page.after.indexOf(ENTRY_LOADER)).toBeGreaterThan(page.after.indexOf('id="server-state"'));
     expect(page.before).toContain('<link rel="stylesheet" crossorigin href="/assets/style-c.css">');
   });
 });

@@ -5,19 +5,20 @@ import { TICKER_CLOSE_MS, TICKER_CLOSED_ATTRIBUTE } from '@/lib/ticker-closed';
 // what the shopper waits for is its lead picture (the one marked fetchpriority="high": a product's photo, the home
 // page's banner). With the entry script in the head, the entry and the chunks it imports took connections and
 // bandwidth from the styles and that picture on a slow line, and running them held up its paint. So the page names
-// its scripts in a meta tag (page-template.ts), and this inline script imports them once the picture has loaded and
-// been painted (a frame after it is decoded), or after WAIT_MS whatever happens; a page without a lead picture
-// after its first paint, a tab in the background (no frames) at once. The offline shell (index.html as built) keeps
-// its module script: it needs the code to show anything.
-// Before the first paint it also hides a ticker banner this device closed (spec §9: for 24 h, kept in local
-// storage; src/lib/ticker-closed.ts), which the server renders open as its page is everyone's.
+// its scripts in a meta tag, and this inline script at the end of its body (page-template.ts) imports them once the
+// picture has loaded and been painted (a frame after it is decoded), or after WAIT_MS whatever happens; on a page
+// without a lead picture after its first paint, in a tab in the background (no frames) at once. The offline shell
+// (index.html as built) keeps its module script: it needs the code to show anything.
+// Where it stands it runs after the page's markup and, by the browser's rules, after its styles: before the first
+// paint. So it also hides a ticker banner this device closed (spec §9: for 24 h, kept in local storage;
+// src/lib/ticker-closed.ts), which the server renders open as its page is everyone's.
 // Inline, as a file of its own would be one more round trip before it could wait; the CSP allows it by its hash.
 
 /** The meta tag naming the scripts to import, separated by spaces. */
 export const ENTRY_META = 'app-entry';
 const WAIT_MS = 3000;
 
-export const ENTRY_LOADER = `addEventListener("DOMContentLoaded", function () {
+export const ENTRY_LOADER = `(function () {
   var d = document, started = false, img = d.querySelector('#root img[fetchpriority="high"]');
   var ticker = d.querySelector("#root .ticker[data-key]");
   try {
@@ -38,7 +39,7 @@ export const ENTRY_LOADER = `addEventListener("DOMContentLoaded", function () {
   if (!img || img.complete) return painted();
   img.addEventListener("load", function () { img.decode().then(painted, painted); }, { once: true });
   img.addEventListener("error", painted, { once: true });
-});`;
+})();`;
 
 /** The loader as a CSP source expression (script-src). */
 export const ENTRY_LOADER_HASH = `'sha256-${createHash('sha256').update(ENTRY_LOADER).digest('base64')}'`;

@@ -64,17 +64,14 @@ function headTags(head: PageHead): string {
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const ENTRY_IMPORT = /\n?\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** The entry's module script and preload hints, replaced by the meta tag naming them and the loader. */
+/** The entry's module script and preload hints, replaced by the meta tag naming them for the loader. */
 function deferEntry(head: string): string {
   const entry = ENTRY_SCRIPT.exec(head)?.[1];
   if (!entry) return head;
   const scripts = [entry, ...[...head.matchAll(ENTRY_IMPORT)].map((m) => m[1])];
   return head
     .replace(ENTRY_IMPORT, '')
-    .replace(
-      ENTRY_SCRIPT,
-      `<meta name="${ENTRY_META}" content="${escapeHtml(scripts.join(' '))}" />\n    <script>${ENTRY_LOADER}</script>`,
-    );
+    .replace(ENTRY_SCRIPT, `<meta name="${ENTRY_META}" content="${escapeHtml(scripts.join(' '))}" />`);
 }
 
 /**
@@ -102,7 +99,7 @@ export function framePage(
   const after =
     closeRoot +
     `\n    <script id="server-state" type="application/json" data-parts="${escapeHtml(parts.join(' '))}">` +
-    `${scriptSafeJson(state)}</script>` +
+    `${scriptSafeJson(state)}</script>\n    <script>${ENTRY_LOADER}</script>` +
     frame.after.slice(closeRoot.length);
   return { before, after };
 }
