@@ -44,6 +44,19 @@ let reset = () => {};
 afterEach(() => reset());
 
 describe('commerce transport', () => {
+  it('sends a read from a task of its own, not from the task that asked for it (hydration asks for many at once)', async () => {
+    const t = setup({ locale: 'et', token: null }, () =>
+      json({ data: { storeConfig: { store_code: 'et' } } }),
+    );
+    reset = t.reset;
+    const answered = commerceRequest(storeConfigQuery);
+    // everything the asking task still does (its promise callbacks included) comes first
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(t.calls).toHaveLength(0);
+    await answered;
+    expect(t.calls).toHaveLength(1);
+  });
+
   it('sends queries as GET with the query, operation name and locale in the URL and the Store header', async () => {
     const t = setup({ locale: 'ru', token: null }, () =>
       json({ data: { storeConfig: { store_code: 'ru' } } }),
