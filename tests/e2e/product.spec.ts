@@ -259,6 +259,10 @@ for (const locale of locales) {
       const current = carousel.locator('.carousel__item[data-current="true"]');
       const start = await current.getAttribute('data-current');
       expect(start).toBe('true');
+      // as shown (innerText): a card of the carousel (content-visibility: auto) is rendered a frame after it is reached
+      await expect(carousel.locator('.carousel__item').first().locator('h3')).toHaveText(/\S/, {
+        useInnerText: true,
+      });
       const firstName = await carousel.locator('.carousel__item').first().locator('h3').innerText();
       // autoplay (3 s) moves the current card on
       await expect(carousel).toHaveAttribute('data-autoplay', 'on');
