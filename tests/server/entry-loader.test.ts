@@ -50,6 +50,14 @@ describe('a server page starts its code', () => {
     document.querySelector('img')!.dispatchEvent(new Event('error'));
     await expect.poll(() => imported).toHaveLength(2);
   });
+
+  it('does nothing, and throws nothing, on a page that names no scripts', async () => {
+    page('<h1>Otsing</h1>');
+    document.head.innerHTML = '';
+    const imported = runLoader();
+    await flush(); // an error thrown in a frame or a timer would fail the run
+    expect(imported).toEqual([]);
+  });
 });
 
 describe('a ticker banner this device closed (spec §9: for 24 h)', () => {

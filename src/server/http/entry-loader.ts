@@ -28,7 +28,8 @@ export const ENTRY_LOADER = `(function () {
   function start() {
     if (started) return;
     started = true;
-    d.querySelector('meta[name="${ENTRY_META}"]').content.split(" ").forEach(function (src) { import(src); });
+    var scripts = d.querySelector('meta[name="${ENTRY_META}"]');
+    if (scripts) scripts.content.split(" ").forEach(function (src) { import(src); });
   }
   function painted() {
     if (d.visibilityState === "hidden") return start();
