@@ -34,6 +34,8 @@ async function writeAtomically(file: string, body: Buffer): Promise<void> {
 
 export class ImageDiskCache implements ImageCache {
   private readonly index: LRUCache<string, { size: number }>;
+  /** Deletions under way: what evicts (a load, a write) resolves once the disk holds what the index says. */
+  private readonly deleting = new Set<Promise<void>>();
 
   constructor(
     readonly dir: string,
@@ -43,9 +45,20 @@ export class ImageDiskCache implements ImageCache {
       maxSize: Math.max(1, maxBytes),
       sizeCalculation: (entry) => Math.max(1, entry.size),
       dispose: (_entry, file, reason) => {
-        if (reason === 'evict' || reason === 'delete') void unlink(file).catch(() => undefined);
+        if (reason === 'evict' || reason === 'delete') this.remove(file);
       },
     });
+  }
+
+  private remove(file: string): void {
+    const deletion = unlink(file)
+      .catch(() => undefined)
+      .finally(() => this.deleting.delete(deletion));
+    this.deleting.add(deletion);
+  }
+
+  private async removed(): Promise<void> {
+    await Promise.all(this.deleting);
   }
 
   /** Bytes of the renderings kept. */
@@ -75,6 +88,7 @@ export class ImageDiskCache implements ImageCache {
     }
     found.sort((a, b) => a.mtime - b.mtime);
     for (const f of found) this.index.set(f.file, { size: f.size });
+    await this.removed();
   }
 
   async read(file: string): Promise<Buffer | null> {
@@ -106,6 +120,7 @@ export class ImageDiskCache implements ImageCache {
     this.index.set(file, { size });
     // larger than the whole cache: lru-cache does not keep it, so neither does the disk
     if (!this.index.has(file)) await unlink(file).catch(() => undefined);
+    await this.removed();
   }
 }
 
