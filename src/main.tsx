@@ -28,21 +28,22 @@ function startFirstPage() {
   return startEarlyQueries(location.pathname, location.search, locale, serverState !== null);
 }
 
+/** The first page's requests, then the app once its code is in. */
+async function start(): Promise<void> {
+  const early = startFirstPage();
+  // The first number or date formatter loads the locale's data (tens of milliseconds on a slow phone): a worker
+  // pays that while the app's code downloads, instead of the first render of a price.
+  const intlWarm = warmUpIntl(locale);
+  await nextTask(); // the app's code runs in tasks of its own (src/lib/next-task.ts)
+  const framework = import('@/routes/framework-start');
+  const [app] = await Promise.all([import('@/routes/app'), intlWarm, framework]);
+  await nextTask();
+  return app.startApp(locale, early, serverState);
+}
+
 // On a page the server rendered, this script starts once the page's lead picture is on screen
 // (src/server/http/entry-loader.ts); the shell needs the code to show anything, so it starts at once.
-Promise.resolve()
-  .then(async () => {
-    const early = startFirstPage();
-    // The first number or date formatter loads the locale's data (tens of milliseconds on a slow phone): a worker
-    // pays that while the app's code downloads, instead of the first render of a price.
-    const intlWarm = warmUpIntl(locale);
-    await nextTask(); // the app's code runs in tasks of its own (src/lib/next-task.ts)
-    const framework = import('@/routes/framework-start');
-    const [app] = await Promise.all([import('@/routes/app'), intlWarm, framework]);
-    await nextTask();
-    return app.startApp(locale, early, serverState);
-  })
-  .catch((error: unknown) => {
-    // spec §8: a failed chunk load reloads, at most once a minute.
-    if (!recoverFromChunkError(error)) throw error;
-  });
+start().catch((error: unknown) => {
+  // spec §8: a failed chunk load reloads, at most once a minute.
+  if (!recoverFromChunkError(error)) throw error;
+});

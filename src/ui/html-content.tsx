@@ -39,7 +39,10 @@ export function HtmlContent({
   );
 }
 
-/** The first <img> marked `fetchpriority="high"` (a server page's start script waits for it: src/server/http/entry-loader.ts). */
+/**
+ * The first <img> marked `fetchpriority="high"` (a server page's start script waits for it:
+ * src/server/http/entry-loader.ts).
+ */
 export const withLeadImage = (html: string): string =>
   html.replace(/<img\b[^>]*>/i, (tag) =>
     /\bfetchpriority=/i.test(tag) ? tag : tag.replace(/^<img/i, '<img fetchpriority="high"'),

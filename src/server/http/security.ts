@@ -7,9 +7,9 @@ import { ENTRY_LOADER_HASH } from '@/server/http/entry-loader';
 import { NO_MARKETING, thirdPartyOrigins, type MarketingConfig } from '@/server/http/marketing-config';
 
 // Security headers and compression for every response. The CSP allows only the shop's own origin (and one inline
-// script known by its hash): the PWA loads no third-party script, font or API (images come from /img and /media, data: and blob:
-// for generated previews; inline styles for React's style props) — except, when configured, exactly the
-// origins of the tag manager and the support chat (marketing-config.ts).
+// script known by its hash): the PWA loads no third-party script, font or API (images come from /img and /media,
+// data: and blob: for generated previews; inline styles for React's style props) — except, when configured,
+// exactly the origins of the tag manager and the support chat (marketing-config.ts).
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   // the inline loader of a server-rendered page's scripts, by its hash (entry-loader.ts)
