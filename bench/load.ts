@@ -175,8 +175,41 @@ const uncachedListing = (inputs: Inputs): Step[] => [
   }),
 ];
 
+/** The mix's steps by name, in order (the per-step latencies printed for 200 connections). */
+const STEP_NAMES = [
+  'listing',
+  'page 2',
+  'filtered',
+  'search',
+  'product',
+  'new cart',
+  'add',
+  'e-mail',
+  'address',
+  'shipping',
+  'billing',
+  'payment',
+  'placeOrder',
+];
+
+/**
+ * Where each connection's first visit starts (shoppers arrive at random moments). Started together at step 1,
+ * the connections stayed in step with each other (the server answers first come, first served), so all of them
+ * asked for the same thing at once: measured at 200 connections, every placeOrder waited behind about 200 others
+ * (p50 300 ms, the other steps 60–160 ms), and the mix's p95 was the placeOrder wave's. Each connection's first
+ * visit therefore ends after a random number of steps (a shopper who left, the cart abandoned) and the connection
+ * starts over, out of step with the others from then on.
+ */
+interface Arrivals {
+  connections: number;
+  started: number;
+  /** per step, each answer's time (ms) */
+  times: number[][];
+}
+type VisitCtx = Ctx & { leaveAt?: number; sentAt?: number };
+
 /** One shopper's visit; a cart mutation is sent with the cart id the connection got from createEmptyCart. */
-function visit(inputs: Inputs, tally: Tally): Step[] {
+function visit(inputs: Inputs, tally: Tally, arrivals: Arrivals): Step[] {
   const listing = (page: number, filter: Record<string, unknown> = {}) =>
     listingStep(inputs, page, () => filter);
   const mutation = (query: string, variables: (ctx: Ctx) => Record<string, unknown>): Step => ({
@@ -249,10 +282,21 @@ function visit(inputs: Inputs, tally: Tally): Step[] {
       },
     },
   ];
-  // every step also counts GraphQL errors (a 200 with errors, or a placeOrder refusal)
-  return steps.map((step) => ({
+  // every step also counts GraphQL errors (a 200 with errors, or a placeOrder refusal) and its time
+  return steps.map((step, index) => ({
     ...step,
-    onResponse: (status: number, body: string, ctx: Ctx) => {
+    setupRequest: (req: autocannon.Request, context: unknown) => {
+      const ctx = context as VisitCtx;
+      if (index === 0 && arrivals.started++ < arrivals.connections)
+        ctx.leaveAt = Math.floor(Math.random() * steps.length);
+      // autocannon starts the visit over when a step's setup gives no request
+      if (index > 0 && index === ctx.leaveAt) return undefined as unknown as autocannon.Request;
+      ctx.sentAt = performance.now();
+      return typeof step.setupRequest === 'function' ? step.setupRequest(req, ctx) : req;
+    },
+    onResponse: (status: number, body: string, context: Ctx) => {
+      const ctx = context as VisitCtx;
+      (arrivals.times[index] ??= []).push(performance.now() - (ctx.sentAt ?? NaN));
       if (process.env.BENCH_DEBUG) console.log(status, body.slice(0, 120));
       const graphqlError = body.includes('"errors":[{') || body.includes('"user_errors":[{');
       if (graphqlError) tally.graphqlErrors++;
@@ -313,6 +357,14 @@ async function run(
 
 const f = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
 
+/** "listing 40/90, page 2 …": each step's p50/p95 answer time in one run of the mix. */
+const stepLatencies = ({ times }: Arrivals) =>
+  STEP_NAMES.map((name, i) => {
+    const list = [...(times[i] ?? [])].sort((x, y) => x - y);
+    const at = (p: number) => list[Math.min(list.length - 1, Math.floor(p * list.length))] ?? NaN;
+    return `${name} ${f(at(0.5))}/${f(at(0.95))}`;
+  }).join(', ');
+
 async function main() {
   const started = performance.now();
   const inputs = prepare();
@@ -323,6 +375,7 @@ async function main() {
   // Every WORKERS value's server runs from the start: the mix levels run on each in turn, then the listing cases
   // alternate between them (LISTING_REPEATS runs each), and each keeps its median run. Run one after another, minutes apart,
   // the WORKERS ratio swung 1.1–2.0× with what else the machine was doing; alternating shares that out.
+  const stepLines: string[] = [];
   const servers: { workers: string; base: string; process: ChildProcess; tally: Tally }[] = [];
   try {
     for (const [i, workers] of WORKERS.entries()) {
@@ -334,15 +387,20 @@ async function main() {
         tally: { graphqlErrors: 0, orders: 0, samples: [] },
       });
     }
-    const mix = (tally: Tally) => visit(inputs, tally);
+    const arrivals = (connections: number): Arrivals => ({ connections, started: 0, times: [] });
+    const mix = (tally: Tally, a: Arrivals) => visit(inputs, tally, a);
     for (const { workers, base, tally } of servers) {
-      await run(base, 'warm-up', 10, 1, mix(tally), tally);
+      await run(base, 'warm-up', 10, 1, mix(tally, arrivals(10)), tally);
       tally.graphqlErrors = 0;
-      for (const c of LEVELS)
-        rows.push({ workers, ...(await run(base, `mix @${c}`, c, SECONDS, mix(tally), tally)) });
+      for (const c of LEVELS) {
+        const a = arrivals(c);
+        rows.push({ workers, ...(await run(base, `mix @${c}`, c, SECONDS, mix(tally, a), tally)) });
+        if (c === LEVELS.at(-1)) stepLines.push(`WORKERS=${workers}: ${stepLatencies(a)}`);
+      }
     }
     for (const [label, requests] of [
-      ['listing @100', (tally: Tally) => mix(tally).slice(0, 2)],
+      // the listing's two pages, as every visit asks for them (no departures: all 100 connections do both)
+      ['listing @100', (tally: Tally) => mix(tally, arrivals(0)).slice(0, 2)],
       ['uncached @100', () => uncachedListing(inputs)],
     ] as const) {
       const runs = new Map<string, Row[]>(servers.map((s) => [s.workers, []]));
@@ -387,6 +445,7 @@ async function main() {
       );
     }
   }
+  console.log(`\nmix @${LEVELS.at(-1)}, p50/p95 ms by step:\n  ${stepLines.join('\n  ')}`);
   console.log(`Total ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 

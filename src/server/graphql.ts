@@ -6,6 +6,7 @@ import { buildSchema } from 'graphql';
 import { buildResolvers } from '@/server/resolvers/resolver-map';
 import { createContext } from '@/server/resolvers/context';
 import { createMailer, type Mailer } from '@/server/mail/mailer';
+import { startOutboxSender } from '@/server/mail/outbox-sender';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatExecutionErrors } from '@/server/resolvers/errors';
@@ -99,6 +100,8 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions
     app.log.error({ err }, message),
   );
   registerPaymentRoutes(app, payments);
+  const outbox = startOutboxSender(opts.db, mailer, (err, message) => app.log.error({ err }, message));
+  app.addHook('onClose', () => outbox.stop());
   const bodyLimit = opts.bodyLimit ?? 1024 * 1024;
   await app.register(mercurius, {
     schema: sdl,
@@ -107,7 +110,8 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions
     jit: 1,
     graphiql: opts.graphiql ?? process.env.NODE_ENV === 'development',
     validationRules: [queryLimitsRule(MAX_QUERY_DEPTH, MAX_QUERY_COMPLEXITY)],
-    context: (request, reply) => createContext({ db: opts.db, mailer, limit, eid, payments }, request, reply),
+    context: (request, reply) =>
+      createContext({ db: opts.db, mailer, outbox, limit, eid, payments }, request, reply),
     additionalRouteOptions: {
       bodyLimit: Math.max(bodyLimit, UPLOAD_BODY_LIMIT),
       // before the body is read (mercurius keeps onRequest for itself)

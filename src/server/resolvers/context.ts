@@ -4,6 +4,7 @@ import type { StoreCode } from '@/server/store/catalog-sql';
 import { CatalogLoader } from '@/server/resolvers/catalog-loader';
 import { publicOrigin } from '@/server/resolvers/public-url';
 import type { Mailer } from '@/server/mail/mailer';
+import type { OutboxSender } from '@/server/mail/outbox-sender';
 import { createCustomerSession, type CustomerSession } from '@/server/customers/customer-session';
 import type { EidService } from '@/server/eid/eid-service';
 import type { PaymentService } from '@/server/payments/payment-service';
@@ -23,6 +24,8 @@ export interface ShopContext {
   catalog: CatalogLoader;
   /** outgoing mail */
   mailer: Mailer;
+  /** sends the outbox's queued mails in the background */
+  outbox: OutboxSender;
   limit: RateLimit;
   /** Smart-ID / Mobile-ID (SK's services or the built-in simulators) */
   eid: EidService;
@@ -38,6 +41,7 @@ export const storeFromHeader = (value: string | undefined): StoreCode =>
 export interface ContextDeps {
   db: Database;
   mailer: Mailer;
+  outbox: OutboxSender;
   limit?: (request: FastifyRequest, bucket: RateBucket) => Promise<void>;
   eid: EidService;
   payments: PaymentService;
@@ -57,6 +61,7 @@ export const createContext = (
     customer: createCustomerSession(deps.db, { request, reply }),
     catalog: new CatalogLoader(deps.db, store, origin, answerTags(request)),
     mailer: deps.mailer,
+    outbox: deps.outbox,
     limit: (bucket) => deps.limit?.(request, bucket) ?? Promise.resolve(),
     eid: deps.eid,
     payments: deps.payments,

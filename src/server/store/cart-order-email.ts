@@ -148,6 +148,23 @@ export const claimMail = (db: Database, id: number): boolean =>
     `UPDATE email_outbox SET sent_at = strftime('%Y-%m-%d %H:%M:%S', 'now') WHERE id = ? AND sent_at IS NULL`,
   ).run(id).changes === 1;
 
+/**
+ * Takes up to `limit` unsent mails, oldest first, for sending, in one write: each for exactly one caller, as
+ * claimMail (the background sender of every worker may look at once).
+ */
+export const claimUnsentMails = (db: Database, limit: number): OutboxRow[] =>
+  db
+    .transaction(
+      () =>
+        stmt(
+          db,
+          `UPDATE email_outbox SET sent_at = strftime('%Y-%m-%d %H:%M:%S', 'now')
+         WHERE id IN (SELECT id FROM email_outbox WHERE sent_at IS NULL ORDER BY id LIMIT ?)
+         RETURNING *`,
+        ).all(limit) as OutboxRow[],
+    )
+    .immediate();
+
 /** A claimed mail the mailer refused goes back to unsent. */
 export const releaseMail = (db: Database, id: number): void => {
   stmt(db, 'UPDATE email_outbox SET sent_at = NULL WHERE id = ?').run(id);

@@ -15,7 +15,6 @@ import {
 } from '@/server/store/cart-checkout';
 import { placeOrder } from '@/server/store/orders';
 import { loadOrder } from '@/server/store/cart-order-email';
-import { sendOrderMails } from '@/server/mail/order-mails';
 import { cartShape } from '@/server/resolvers/cart/cart-shape';
 import { required, run } from '@/server/resolvers/cart/cart-run';
 
@@ -164,14 +163,8 @@ export const checkoutMutations = {
     }
     if ('error' in result) return { errors: [result.error], order: null, orderV2: null };
     // The confirmation waits in the outbox (written with the order) and leaves after the answer, as with
-    // Magento's asynchronous sending: the shopper never waits for the mail transport, which under load held
-    // this answer for seconds (issue 15 item 6). A mail that cannot leave stays unsent in the outbox.
-    if (!result.repeated) {
-      const log = (err: unknown, m: string) => ctx.reply?.log.error({ err }, m);
-      sendOrderMails(ctx.db, ctx.mailer, result.orderId, log).catch((err: unknown) =>
-        log(err, 'order confirmation mail not sent'),
-      );
-    }
+    // Magento's asynchronous sending: the shopper never waits for the mail (src/server/mail/outbox-sender.ts).
+    if (!result.repeated) ctx.outbox.nudge();
     return {
       errors: [],
       order: { order_number: result.number, order_id: result.number },
