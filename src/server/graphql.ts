@@ -96,12 +96,11 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions
   const eid = createEidService(opts.db, eidConfig);
   const paymentConfig = paymentConfigFromEnv(app, opts.db);
   if (paymentConfig.simulated) registerPaymentSimulator(app, paymentConfig, opts.db);
-  const payments = createPaymentService(opts.db, paymentConfig, mailer, (err, message) =>
-    app.log.error({ err }, message),
-  );
-  registerPaymentRoutes(app, payments);
-  const outbox = startOutboxSender(opts.db, mailer, (err, message) => app.log.error({ err }, message));
+  const log = (err: unknown, message: string) => app.log.error({ err }, message);
+  const outbox = startOutboxSender(opts.db, mailer, log);
   app.addHook('onClose', () => outbox.stop());
+  const payments = createPaymentService(opts.db, paymentConfig, outbox, log);
+  registerPaymentRoutes(app, payments);
   const bodyLimit = opts.bodyLimit ?? 1024 * 1024;
   await app.register(mercurius, {
     schema: sdl,

@@ -116,6 +116,7 @@ describe('paying a placed order online', () => {
     const mails = mailsTo('card@example.ee');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body).toContain('Pangalink');
+    expect(mails[0]!.sent_at).not.toBeNull(); // it left before the payment's answer
     // a paid order is not paid twice
     expect((await start(order.token, 'card')).errors?.[0]).toMatchObject({
       message: 'The order does not wait for a payment.',

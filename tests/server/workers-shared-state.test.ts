@@ -10,7 +10,7 @@ import type { ProviderAnswerClaims } from '@/server/payments/payment-provider';
 import type { TestServer } from './http-fixtures';
 import { call, SIGN_IN, startCustomerServer } from './customer-helpers';
 import { RATE_LIMITS, TOO_MANY_REQUESTS } from '@/server/http/rate-limit';
-import { sendOrderMails } from '@/server/mail/order-mails';
+import { startOutboxSender } from '@/server/mail/outbox-sender';
 import type { Mailer } from '@/server/mail/mailer';
 
 // Issue 15 item 5: two workers (two apps, two connections, one database file) share what the built-in
@@ -91,13 +91,20 @@ describe('state shared by the workers', () => {
         sent.push(m.to);
       },
     };
-    await Promise.all([sendOrderMails(a.db, slow, 987654), sendOrderMails(bDb, slow, 987654)]);
+    // each worker's outbox sender, told to send at once
+    const senders = [
+      startOutboxSender(a.db, slow, () => undefined),
+      startOutboxSender(bDb, slow, () => undefined),
+    ];
+    await Promise.all(senders.map((sender) => sender.drain()));
     expect(sent).toEqual(['a@example.ee']);
 
     a.db.prepare('UPDATE email_outbox SET sent_at = NULL WHERE id = ?').run(id);
     const refusing: Mailer = { send: () => Promise.reject(new Error('SMTP down')) };
-    await sendOrderMails(bDb, refusing, 987654);
+    const refused = startOutboxSender(bDb, refusing, () => undefined);
+    await refused.drain();
     expect(a.db.prepare('SELECT sent_at FROM email_outbox WHERE id = ?').pluck().get(id)).toBeNull();
+    await Promise.all([...senders, refused].map((sender) => sender.stop()));
   });
 
   it('a payment opened through one worker is paid through the other, once', async () => {

@@ -1,15 +1,17 @@
 import type { Database } from 'better-sqlite3';
 import type { Mailer } from '@/server/mail/mailer';
-import type { ErrorLog } from '@/server/mail/order-mails';
 import { claimUnsentMails, releaseMail } from '@/server/store/cart-order-email';
 
 // Sends what the outbox holds (order confirmations, e-mailed gift cards) in the background, as Magento's
-// asynchronous sending does: placeOrder queues the mail with the order and only nudges this sender, so neither
+// asynchronous sending does (a paid online order's too: the payment service drains it once the payment is
+// settled): placeOrder queues the mail with the order and only nudges this sender, so neither
 // the mail's composition nor its claim (a write of its own) is part of the shopper's answer. Under
 // `npm run bench:load` (two workers, 200 connections) sending each order's mail from its request cost a fifth of
 // the throughput; a nudge waits a moment, so the mails of the orders placed meanwhile are claimed in one write.
 // A mail the mailer refuses goes back to unsent and is tried again at the next sweep (once a minute), as is a
 // mail whose nudge never came (its worker stopped between the order and the nudge).
+
+export type ErrorLog = (err: unknown, message: string) => void;
 
 export interface OutboxSender {
   /** Sends the unsent mails soon. */

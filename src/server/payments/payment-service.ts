@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Mailer } from '@/server/mail/mailer';
-import { sendOrderMails, type ErrorLog } from '@/server/mail/order-mails';
+import type { ErrorLog, OutboxSender } from '@/server/mail/outbox-sender';
 import type { OrderRow } from '@/server/store/cart-order-email';
 import {
   createPaymentAttempt,
@@ -16,7 +15,7 @@ import { createProviderPayment, readProviderAnswer } from '@/server/payments/pay
 
 // Paying a placed order online: start an attempt at the provider (a new one after a failed or cancelled
 // one), and take the provider's signed answer, whichever arrives first — its server callback or the
-// shopper's return — settling the attempt once. A paid order's confirmation leaves through the mailer.
+// shopper's return — settling the attempt once. A paid order's confirmation leaves through the outbox sender.
 
 export type OrderPaymentStatus = 'NOT_REQUIRED' | 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED';
 
@@ -33,7 +32,12 @@ export type StartResult =
 /** Only a path of this shop may be the return address (no open redirect through the provider). */
 export const isLocalPath = (path: string) => /^\/(?![/\\])[^\s\\]*$/.test(path);
 
-export function createPaymentService(db: Database, config: PaymentConfig, mailer: Mailer, log?: ErrorLog) {
+export function createPaymentService(
+  db: Database,
+  config: PaymentConfig,
+  outbox: OutboxSender,
+  log?: ErrorLog,
+) {
   const stateOf = (order: OrderRow): OrderPaymentState => {
     const last = latestPayment(db, order.id);
     const method = last?.method ?? order.payment_method;
@@ -52,7 +56,7 @@ export function createPaymentService(db: Database, config: PaymentConfig, mailer
     if (answer.status === 'PENDING') return true;
     const status = answer.status === 'PAID' ? 'paid' : answer.status === 'FAILED' ? 'failed' : 'cancelled';
     const { paidOrderId } = settlePayment(db, answer.reference, status);
-    if (paidOrderId !== null) await sendOrderMails(db, mailer, paidOrderId, log);
+    if (paidOrderId !== null) await outbox.drain(); // its confirmation was queued with the payment
     return true;
   };
 

@@ -132,25 +132,9 @@ export interface OutboxRow {
 export const listOutbox = (db: Database, limit = 50): OutboxRow[] =>
   stmt(db, 'SELECT * FROM email_outbox ORDER BY id DESC LIMIT ?').all(limit) as OutboxRow[];
 
-/** The order's mails not yet handed to the mailer. */
-export const unsentOrderMails = (db: Database, orderId: number): OutboxRow[] =>
-  stmt(db, 'SELECT * FROM email_outbox WHERE order_id = ? AND sent_at IS NULL ORDER BY id').all(
-    orderId,
-  ) as OutboxRow[];
-
 /**
- * Takes an unsent mail for sending: true for exactly one caller, whichever process or request asks at the same
- * time (a payment's server callback and its return address may reach two workers at once), so no mail goes twice.
- */
-export const claimMail = (db: Database, id: number): boolean =>
-  stmt(
-    db,
-    `UPDATE email_outbox SET sent_at = strftime('%Y-%m-%d %H:%M:%S', 'now') WHERE id = ? AND sent_at IS NULL`,
-  ).run(id).changes === 1;
-
-/**
- * Takes up to `limit` unsent mails, oldest first, for sending, in one write: each for exactly one caller, as
- * claimMail (the background sender of every worker may look at once).
+ * Takes up to `limit` unsent mails, oldest first, for sending, in one write: each for exactly one caller, whichever
+ * process asks at the same time (the background sender of every worker may look at once), so no mail goes twice.
  */
 export const claimUnsentMails = (db: Database, limit: number): OutboxRow[] =>
   db
