@@ -38,12 +38,20 @@ afterAll(async () => {
   ]);
 }, 30_000);
 
-/** The keys started for a URL, once the dynamically loaded query modules have added theirs. */
+/**
+ * The keys started for a URL, once the dynamically loaded query modules have added theirs and their requests are
+ * answered (a read is sent from a task of its own: unanswered, it reached the next test's fetch).
+ */
 async function keysFor(url: string, expected: number): Promise<unknown[][]> {
   const { pathname, search } = new URL(url, 'http://shop.test');
   const keys: unknown[][] = [];
-  startEarlyQueries(pathname, search, 'et').take((q) => keys.push([...q.options.queryKey]));
+  const answers: Promise<unknown>[] = [];
+  startEarlyQueries(pathname, search, 'et').take((q) => {
+    keys.push([...q.options.queryKey]);
+    answers.push(q.promise);
+  });
   await vi.waitFor(() => expect(keys.length).toBeGreaterThanOrEqual(expected));
+  await Promise.allSettled(answers);
   return keys;
 }
 
