@@ -22,6 +22,7 @@ import { registerGraphql } from '@/server/graphql';
 import { registerRateLimits, type RateLimitConfig } from '@/server/http/rate-limit';
 import type { ResponseCacheOptions } from '@/server/http/response-cache';
 import { registerRequestTurns } from '@/server/http/request-turns';
+import { parseQueryString } from '@/server/http/query-string';
 
 export interface BuildAppOptions {
   db: Database;
@@ -71,7 +72,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit,
     // Behind a reverse proxy the request's origin (for absolute category URLs) comes from X-Forwarded-*.
     trustProxy: process.env.TRUST_PROXY === '1',
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500, querystringParser: parseQueryString },
     // A closing worker (graceful restart, shutdown) still answers requests that arrive on connections it
     // already has, instead of a 503: no request fails while workers are replaced one by one.
     return503OnClosing: false,
