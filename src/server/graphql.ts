@@ -65,7 +65,15 @@ const inputProblem = (message: string) => ({
   errors: [{ message, extensions: { category: 'graphql-input' } }],
 });
 
+/**
+ * The start of a JSON text that is not the start of a GraphQL document: an array, a string, a number, true, false,
+ * null, or an object with a member or none (a selection set starts with a name).
+ */
+const JSON_START = /^\s*(?:\{\s*["}]|[["\-0-9]|true\b|false\b|null\b)/;
+
 const isJson = (text: string) => {
+  // JSON.parse refusing a GraphQL document threw an exception on every request (~10–60 µs with its stack)
+  if (!JSON_START.test(text)) return false;
   try {
     JSON.parse(text);
     return true;

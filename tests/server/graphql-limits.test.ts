@@ -94,6 +94,10 @@ describe('cost and depth limits', () => {
       ['application/json', JSON.stringify({ query: '0' })],
       ['application/json', JSON.stringify({ query: ast })],
       ['application/graphql', JSON.stringify({ query: 0 })],
+      // every kind of JSON value, also after white space (the document is checked only when it could be JSON)
+      ...[' [1]', '"text"', 'true', '\n null', '{}', '{ }', '-3', '\t{ "kind": "Document" }'].map(
+        (query) => ['application/json', JSON.stringify({ query })] as const,
+      ),
     ] as const) {
       const res = await h.app.inject({
         method: 'POST',
