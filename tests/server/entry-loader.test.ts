@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ENTRY_LOADER, ENTRY_META } from '@/server/http/entry-loader';
+import { ENTRY_LOADER, ENTRY_MANIFEST_ATTRIBUTE, ENTRY_META } from '@/server/http/entry-loader';
 import { TICKER_CLOSE_MS, TICKER_CLOSED_ATTRIBUTE } from '@/lib/ticker-closed';
 
 // Issue 14: the inline start script of a server-rendered page, run as the browser runs it (after the page's markup).
@@ -35,6 +35,74 @@ describe('a server page starts its code', () => {
     await expect.poll(() => imported).toEqual(['/assets/index-a.js', '/assets/session-b.js']);
     await flush();
     expect(imported).toHaveLength(2); // once
+  });
+
+  describe('where the browser reports its largest contentful paint', () => {
+    /** A stand-in for Chromium's PerformanceObserver: the test hands the loader its entries. */
+    class LcpObserver {
+      static supportedEntryTypes = ['largest-contentful-paint', 'paint'];
+      static last: LcpObserver | undefined;
+      disconnected = false;
+      constructor(private readonly callback: (list: unknown, observer: LcpObserver) => void) {
+        LcpObserver.last = this;
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'largest-contentful-paint', buffered: true });
+      }
+      disconnect() {
+        this.disconnected = true;
+      }
+      report(element: Element) {
+        if (!this.disconnected) this.callback({ getEntries: () => [{ element }] }, this);
+      }
+    }
+    const original = Object.getOwnPropertyDescriptor(window, 'PerformanceObserver');
+    beforeEach(() => {
+      LcpObserver.last = undefined;
+      Object.defineProperty(window, 'PerformanceObserver', { value: LcpObserver, configurable: true });
+    });
+    afterEach(() => {
+      if (original) Object.defineProperty(window, 'PerformanceObserver', original);
+      else delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    });
+
+    const loadedPicture = () => {
+      page('<h1>Trell</h1><img fetchpriority="high" src="/img/photo.webp" alt="">');
+      const img = document.querySelector('img')!;
+      Object.defineProperty(img, 'complete', { value: false });
+      img.decode = () => Promise.resolve();
+      return img;
+    };
+
+    it('once the picture is reported painted (frames after its decoding are not enough), and links the manifest then', async () => {
+      const img = loadedPicture();
+      document
+        .querySelector(`meta[name="${ENTRY_META}"]`)!
+        .setAttribute(ENTRY_MANIFEST_ATTRIBUTE, '/manifest.webmanifest');
+      const imported = runLoader();
+      img.dispatchEvent(new Event('load'));
+      await flush();
+      expect(imported).toEqual([]);
+      LcpObserver.last!.report(document.querySelector('h1')!); // the heading, painted first
+      await flush();
+      expect(imported).toEqual([]);
+      expect(document.querySelector('link[rel="manifest"]')).toBeNull();
+      LcpObserver.last!.report(img);
+      await expect.poll(() => imported).toEqual(['/assets/index-a.js', '/assets/session-b.js']);
+      expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(
+        '/manifest.webmanifest',
+      );
+      expect(LcpObserver.last!.disconnected).toBe(true);
+    });
+
+    it('half a second after its decoding when the picture is never reported (something larger was painted)', async () => {
+      const img = loadedPicture();
+      const imported = runLoader();
+      img.dispatchEvent(new Event('load'));
+      await flush();
+      expect(imported).toEqual([]);
+      await expect.poll(() => imported, { timeout: 2000 }).toHaveLength(2);
+    });
   });
 
   it('after its first paint when it has no lead picture, and also when the picture fails', async () => {

@@ -12,7 +12,7 @@ const INDEX = `<!doctype html>
     <link rel="stylesheet" crossorigin href="/assets/style-c.css">
     <link rel="modulepreload" crossorigin href="/assets/app-b.js" data-app-chunk>
     <link rel="modulepreload" crossorigin href="/assets/framework-d.js" data-app-chunk>
-  </head>
+  <link rel="manifest" href="/manifest.webmanifest"></head>
   <body>
     <div id="root" aria-busy="true">
       <div class="shell">the shell</div>
@@ -42,8 +42,10 @@ describe('page frame', () => {
     // the entry and what it imports are named for the loader, which imports them once the lead picture is shown
     expect(page.before).not.toContain('<script type="module"');
     expect(page.before).not.toContain('modulepreload');
+    // so is the web app manifest, which nothing on the first screen needs (the loader links it)
+    expect(page.before).not.toContain('rel="manifest"');
     expect(page.before).toContain(
-      '<meta name="app-entry" content="/assets/index-a.js /assets/session-e.js" />',
+      '<meta name="app-entry" content="/assets/index-a.js /assets/session-e.js" data-manifest="/manifest.webmanifest" />',
     );
     // after the page's markup and state: it reads the picture and the ticker where it runs
     expect(page.after).toContain(`</script>\n    <script>${ENTRY_LOADER}</script>`);

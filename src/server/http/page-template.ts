@@ -3,7 +3,7 @@
 // service worker's fallback), so nothing here changes dist/index.html itself.
 import type { PageHeadTags } from '@/lib/server-page';
 import { jsonLdScript, scriptSafeJson } from '@/lib/seo/json-ld-script';
-import { ENTRY_LOADER, ENTRY_META } from '@/server/http/entry-loader';
+import { ENTRY_LOADER, ENTRY_MANIFEST_ATTRIBUTE, ENTRY_META } from '@/server/http/entry-loader';
 
 export interface PageFrame {
   /** up to and including the root element's start tag */
@@ -63,15 +63,26 @@ function headTags(head: PageHead): string {
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const ENTRY_IMPORT = /\n?\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const MANIFEST = /\n?\s*<link rel="manifest" href="([^"]+)">/;
 
-/** The entry's module script and preload hints, replaced by the meta tag naming them for the loader. */
+/**
+ * The entry's module script and preload hints, replaced by the meta tag naming them for the loader; the web app
+ * manifest's link goes there too (its data-manifest): the browser fetched the manifest and then its icon while the
+ * page's styles and lead picture were still coming, and nothing on the first screen needs them.
+ */
 function deferEntry(head: string): string {
   const entry = ENTRY_SCRIPT.exec(head)?.[1];
   if (!entry) return head;
   const scripts = [entry, ...[...head.matchAll(ENTRY_IMPORT)].map((m) => m[1])];
+  const manifest = MANIFEST.exec(head)?.[1];
+  const manifestAttribute = manifest ? ` ${ENTRY_MANIFEST_ATTRIBUTE}="${escapeHtml(manifest)}"` : '';
   return head
     .replace(ENTRY_IMPORT, '')
-    .replace(ENTRY_SCRIPT, `<meta name="${ENTRY_META}" content="${escapeHtml(scripts.join(' '))}" />`);
+    .replace(MANIFEST, '')
+    .replace(
+      ENTRY_SCRIPT,
+      `<meta name="${ENTRY_META}" content="${escapeHtml(scripts.join(' '))}"${manifestAttribute} />`,
+    );
 }
 
 /**
