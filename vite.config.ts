@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { createBuildId } from './build/build-id.ts';
 import { cutChunksFromGraph } from './build/cut-chunks.ts';
+import { inlineFavicon } from './build/inline-favicon.ts';
 import { keepPreviousAssets } from './build/keep-previous-assets.ts';
 import { precompressAssets } from './build/precompress-assets.ts';
 import { preloadAppChunk } from './build/preload-app-chunk.ts';
@@ -24,6 +25,7 @@ export default defineConfig(({ isSsrBuild }): UserConfig => {
       keepPreviousAssets(),
       ...sourcePlugins(),
       preloadAppChunk(),
+      inlineFavicon(),
       cutChunksFromGraph(),
       precompressAssets(),
       VitePWA(pwaOptions),
