@@ -91,6 +91,19 @@ describe('HTML from the server is sanitised', () => {
     clean(res.data.blogPost.content);
     clean(res.data.products.items[0].description.html);
   });
+
+  it("keeps a picture's loading and priority hints, but only the priorities there are", async () => {
+    h.db
+      .prepare(`UPDATE cms_blocks SET content_et = ? WHERE identifier = 'footer-contacts'`)
+      .run(
+        '<img src="/media/a.webp" alt="" loading="lazy" fetchpriority="low">' +
+          '<img src="/media/b.webp" alt="" fetchpriority="urgent">',
+      );
+    const res = await h.gql(`{ cmsBlocks(identifiers: ["footer-contacts"]) { items { content } } }`);
+    const html = res.data.cmsBlocks.items[0].content as string;
+    expect(html).toContain('<img src="/media/a.webp" alt="" loading="lazy" fetchpriority="low" />');
+    expect(html).toContain('<img src="/media/b.webp" alt="" />');
+  });
 });
 
 describe('editors’ markup survives sanitising', () => {

@@ -75,7 +75,7 @@ function BlockSection({
   fallbackTitle: string;
 }) {
   return (
-    <section className="home__section" aria-labelledby={`home-${name}`}>
+    <section className={`home__section home__section--${name}`} aria-labelledby={`home-${name}`}>
       <h2 id={`home-${name}`} className="home__heading">
         {block.title || fallbackTitle}
       </h2>
@@ -150,7 +150,6 @@ export function HomePage({ locale }: { locale: Locale }) {
           <HomeCarousels locale={locale} />
         </Suspense>
       </NearView>
-      {brands ? <BlockSection block={brands} name="brands" fallbackTitle={t`Brands`} /> : null}
       <Suspense fallback={null}>
         {lastViewed && lastViewed !== '{}' ? <LastViewed locale={locale} stored={lastViewed} /> : null}
       </Suspense>
@@ -166,6 +165,7 @@ export function HomePage({ locale }: { locale: Locale }) {
           </li>
         ))}
       </ul>
+      {brands ? <BlockSection block={brands} name="brands" fallbackTitle={t`Brands`} /> : null}
     </div>
   );
 }

@@ -5,6 +5,9 @@ import sanitizeHtml from 'sanitize-html';
 // event handlers, styles, frames and javascript: links never leave the server (issue 16 item 3). The
 // storefront renders what it gets without inline scripts.
 
+/** The values of an <img>'s fetchpriority. */
+const PRIORITIES = new Set(['high', 'low', 'auto']);
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     'h1',
@@ -55,7 +58,18 @@ const options: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel', 'hreflang'],
-    img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading'],
+    img: [
+      'src',
+      'srcset',
+      'sizes',
+      'alt',
+      'title',
+      'width',
+      'height',
+      'loading',
+      // an editor's priority hint: a picture after the lead one at low priority (issue 14); other values go below
+      'fetchpriority',
+    ],
     source: ['srcset', 'sizes', 'type', 'media', 'width', 'height'],
     abbr: ['title'],
     th: ['scope', 'colspan', 'rowspan'],
@@ -67,6 +81,10 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   // A link that opens a new window must not hand the shop's window to the other site.
   transformTags: {
+    img: (tagName, { fetchpriority, ...attribs }) => ({
+      tagName,
+      attribs: PRIORITIES.has(fetchpriority ?? '') ? { ...attribs, fetchpriority: fetchpriority! } : attribs,
+    }),
     a: (tagName, attribs) =>
       attribs.target === '_blank'
         ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }

@@ -99,6 +99,13 @@ const optimised = (path: string, box: Box, density: 1 | 2, extra = '') =>
 const srcset = (path: string, box: Box, extra = '') =>
   `${optimised(path, box, 1, extra)} 1x, ${optimised(path, box, 2, extra)} 2x`;
 
+/**
+ * A picture after the lead banner (the side banners, off screen to the right on a phone, and the campaign tiles):
+ * loaded lazily and at low priority, so that on a slow line the banner the shopper looks at first has the bandwidth.
+ * Chrome raised a picture inside the first screen to high priority once laid out (issue 14).
+ */
+const LATER = ' loading="lazy" fetchpriority="low"';
+
 /** How wide a banner is on a phone (home.css: 88 % of the row inside the page's 16-px gutters). */
 const PHONE_BANNER_SIZES = 'calc(88vw - 28px)';
 
@@ -117,7 +124,7 @@ function picture(art: (box: Box) => string, desktop: Box, mobile: Box, eager: bo
   return (
     `<picture><source media="(min-width: 768px)" srcset="${srcset(art(desktop), desktop)}">` +
     `<img src="${optimised(phone, mobile, 1)}" srcset="${phoneSrcset}" sizes="${PHONE_BANNER_SIZES}" alt="" ` +
-    `width="${mobile.width}" height="${mobile.height}"${eager ? '' : ' loading="lazy"'}></picture>`
+    `width="${mobile.width}" height="${mobile.height}"${eager ? '' : LATER}></picture>`
   );
 }
 
@@ -154,7 +161,7 @@ function campaignsBlock(locale: Locale): string {
     (tile) =>
       `<li><a class="campaign-tile" href="/${locale}/${tile.path}">` +
       `<img src="${optimised(tileArt(tile), tileBox, 1)}" srcset="${optimised(tileArt(tile), tileBox, 2)} 2x" alt="" ` +
-      `width="${tileBox.width}" height="${tileBox.height}" loading="lazy">` +
+      `width="${tileBox.width}" height="${tileBox.height}"${LATER}>` +
       `<span class="campaign-tile__title">${escape(tile.title[locale])}</span></a></li>`,
   );
   return `<ul class="campaign-tiles">${items.join('')}</ul>`;
