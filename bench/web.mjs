@@ -248,7 +248,7 @@ try {
   }
 
   console.log(`\nMedian of ${RUNS} Lighthouse runs (mobile, simulated throttling), seed ${SEED}:`);
-  console.log('page      score   SEO   LCP (s)   LCP/floor   CLS     TBT (ms)   JS gzip (kB)');
+  console.log('page      score   SEO   LCP (s)   LCP/floor   CLS     TBT (ms)   JS in the run (kB gzip)');
   const floorLcp = median(results.get('baseline').map((r) => r.lcp));
   const m = (name, key) => median(results.get(name).map((r) => r[key]));
   for (const [name] of pages) {
@@ -260,12 +260,16 @@ try {
     if (name !== 'baseline' && failed.length)
       console.log(`          SEO audits failed: ${failed.join(', ')}`);
   }
-  const home = results.get('home');
-  const homeJs = median(home.map((r) => r.jsKb));
+  // Issue 4's budget is the JavaScript a page needs before it can render (scripts/js-budget.mjs on this build);
+  // the table's column is every script the run fetched, the parts loaded after the page was taken over too.
+  const budget = spawnSync(process.execPath, [join(root, 'scripts', 'js-budget.mjs'), dist], {
+    encoding: 'utf8',
+  });
+  const homeJs = Number(/^home\s+([\d.]+) kB/m.exec(budget.stdout ?? '')?.[1] ?? Number.NaN);
   const shop = pages.slice(1).map(([n]) => n);
   const worst = (key, pick) => pick(...shop.map((n) => m(n, key)));
   console.log(
-    `\nGoals: highest LCP/floor ${(worst('lcp', Math.max) / floorLcp).toFixed(2)}× (≤ 1.6) · lowest median score ${worst('score', Math.min).toFixed(0)} (≥ 98) · lowest SEO ${worst('seo', Math.min).toFixed(0)} (100) · home JS ${homeJs.toFixed(1)} kB (≤ 130) · highest median CLS ${worst('cls', Math.max).toFixed(3)} (≤ 0.05)`,
+    `\nGoals: highest LCP/floor ${(worst('lcp', Math.max) / floorLcp).toFixed(2)}× (≤ 1.6) · lowest median score ${worst('score', Math.min).toFixed(0)} (≥ 98) · lowest SEO ${worst('seo', Math.min).toFixed(0)} (100) · home startup JS ${homeJs.toFixed(1)} kB (js-budget, ≤ 130) · highest median CLS ${worst('cls', Math.max).toFixed(3)} (≤ 0.05)`,
   );
 } finally {
   for (const fn of cleanup.reverse()) await fn();
