@@ -3,6 +3,7 @@
 import type { MouseEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { isPlainClick } from '@/lib/plain-click';
+import { LEAD_PICTURE_TIMING } from '@/lib/lead-picture';
 
 export function HtmlContent({
   html,
@@ -40,10 +41,12 @@ export function HtmlContent({
 }
 
 /**
- * The first <img> marked `fetchpriority="high"` (a server page's start script waits for it:
- * src/server/http/entry-loader.ts).
+ * The first <img> marked `fetchpriority="high"` and named for Element Timing (a server page's start script waits
+ * for its paint: src/lib/lead-picture.ts).
  */
 export const withLeadImage = (html: string): string =>
   html.replace(/<img\b[^>]*>/i, (tag) =>
-    /\bfetchpriority=/i.test(tag) ? tag : tag.replace(/^<img/i, '<img fetchpriority="high"'),
+    /\bfetchpriority=/i.test(tag)
+      ? tag
+      : tag.replace(/^<img/i, `<img fetchpriority="high" elementtiming="${LEAD_PICTURE_TIMING}"`),
   );

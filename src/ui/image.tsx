@@ -1,5 +1,6 @@
 // An optimised image with its box size set, so the layout never shifts while it loads (CLS).
 import { fixedImageSources, FIXED_IMAGE_DEFAULTS, type ImageFit, type ImageFormat } from '@/lib/image-url';
+import { leadPictureTiming } from '@/lib/lead-picture';
 
 export interface ImageProps {
   /** Original media URL (`/media/...`); other URLs are used as they are. */
@@ -43,6 +44,7 @@ export function Image({
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : 'auto'}
+      {...(priority ? leadPictureTiming : undefined)}
     />
   );
 }

@@ -37,17 +37,17 @@ describe('a server page starts its code', () => {
     expect(imported).toHaveLength(2); // once
   });
 
-  describe('where the browser reports its largest contentful paint', () => {
+  describe('where the browser reports the paint of an element named for Element Timing', () => {
     /** A stand-in for Chromium's PerformanceObserver: the test hands the loader its entries. */
-    class LcpObserver {
-      static supportedEntryTypes = ['largest-contentful-paint', 'paint'];
-      static last: LcpObserver | undefined;
+    class PaintObserver {
+      static supportedEntryTypes = ['element', 'largest-contentful-paint', 'paint'];
+      static last: PaintObserver | undefined;
       disconnected = false;
-      constructor(private readonly callback: (list: unknown, observer: LcpObserver) => void) {
-        LcpObserver.last = this;
+      constructor(private readonly callback: (list: unknown, observer: PaintObserver) => void) {
+        PaintObserver.last = this;
       }
       observe(options: { type: string; buffered: boolean }) {
-        expect(options).toEqual({ type: 'largest-contentful-paint', buffered: true });
+        expect(options).toEqual({ type: 'element', buffered: true });
       }
       disconnect() {
         this.disconnected = true;
@@ -58,8 +58,8 @@ describe('a server page starts its code', () => {
     }
     const original = Object.getOwnPropertyDescriptor(window, 'PerformanceObserver');
     beforeEach(() => {
-      LcpObserver.last = undefined;
-      Object.defineProperty(window, 'PerformanceObserver', { value: LcpObserver, configurable: true });
+      PaintObserver.last = undefined;
+      Object.defineProperty(window, 'PerformanceObserver', { value: PaintObserver, configurable: true });
     });
     afterEach(() => {
       if (original) Object.defineProperty(window, 'PerformanceObserver', original);
@@ -67,7 +67,9 @@ describe('a server page starts its code', () => {
     });
 
     const loadedPicture = () => {
-      page('<h1>Trell</h1><img fetchpriority="high" src="/img/photo.webp" alt="">');
+      page(
+        '<h1>Trell</h1><img fetchpriority="high" elementtiming="lead-picture" src="/img/photo.webp" alt="">',
+      );
       const img = document.querySelector('img')!;
       Object.defineProperty(img, 'complete', { value: false });
       img.decode = () => Promise.resolve();
@@ -83,19 +85,30 @@ describe('a server page starts its code', () => {
       img.dispatchEvent(new Event('load'));
       await flush();
       expect(imported).toEqual([]);
-      LcpObserver.last!.report(document.querySelector('h1')!); // the heading, painted first
+      PaintObserver.last!.report(document.querySelector('h1')!); // another named element, painted first
       await flush();
       expect(imported).toEqual([]);
       expect(document.querySelector('link[rel="manifest"]')).toBeNull();
-      LcpObserver.last!.report(img);
+      PaintObserver.last!.report(img);
       await expect.poll(() => imported).toEqual(['/assets/index-a.js', '/assets/session-b.js']);
       expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(
         '/manifest.webmanifest',
       );
-      expect(LcpObserver.last!.disconnected).toBe(true);
+      expect(PaintObserver.last!.disconnected).toBe(true);
     });
 
-    it('half a second after its decoding when the picture is never reported (something larger was painted)', async () => {
+    it('a frame after its decoding when the picture is not named for Element Timing (a CMS editor marked it)', async () => {
+      page('<img fetchpriority="high" src="/img/banner.webp" alt="">');
+      const img = document.querySelector('img')!;
+      Object.defineProperty(img, 'complete', { value: false });
+      img.decode = () => Promise.resolve();
+      const imported = runLoader();
+      img.dispatchEvent(new Event('load'));
+      await expect.poll(() => imported).toHaveLength(2);
+      expect(PaintObserver.last).toBeUndefined();
+    });
+
+    it('half a second after its decoding at the latest when its paint is not reported', async () => {
       const img = loadedPicture();
       const imported = runLoader();
       img.dispatchEvent(new Event('load'));

@@ -6,6 +6,7 @@ import type { ImageView } from '@/commerce/product-detail';
 import { IMAGE_SIZES } from '@/lib/image-url';
 import { MAIN_IMAGE_SIDE, mainImageSources } from '@/features/product/gallery-image';
 import { Image } from '@/ui/image';
+import { leadPictureTiming } from '@/lib/lead-picture';
 
 export function ProductGallery({ images, name }: { images: readonly ImageView[]; name: string }) {
   const { t } = useLingui();
@@ -21,6 +22,7 @@ export function ProductGallery({ images, name }: { images: readonly ImageView[];
             height={MAIN_IMAGE_SIDE}
             alt={current.label || name}
             fetchPriority="high"
+            {...leadPictureTiming}
             decoding="async"
           />
         ) : (

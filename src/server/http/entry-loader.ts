@@ -8,11 +8,11 @@ import { TICKER_CLOSE_MS, TICKER_CLOSED_ATTRIBUTE } from '@/lib/ticker-closed';
 // its scripts in a meta tag, and this inline script at the end of its body (page-template.ts) imports them (and links
 // the web app manifest) once the picture has loaded and been painted, or after WAIT_MS whatever happens; on a page
 // without a lead picture after its first paint, in a tab in the background (no frames) at once. Painted: where the
-// browser reports its largest contentful paint (Chromium), when it reports the picture's; two frames after its
-// decoding were not enough (in Lighthouse traces the entry was asked for 10–50 ms before the picture's first frame
-// was on screen, as the first frame of a page takes longer than the frames before it run), and the picture may not
-// be the largest, so after LCP_WAIT_MS at the latest. Elsewhere a frame after its decoding. The offline shell
-// (index.html as built) keeps its module script: it needs the code to show anything.
+// browser has Element Timing (Chromium), when it reports the picture's paint (the picture carries the attribute:
+// src/lib/lead-picture.ts), at most PAINT_WAIT_MS after its decoding; two frames after its decoding were not enough
+// (in Lighthouse traces the entry was asked for 10–50 ms before the frame with the picture was on screen).
+// Elsewhere a frame after its decoding. The offline shell (index.html as built) keeps its module script: it needs
+// the code to show anything.
 // Where it stands it runs after the page's markup and, by the browser's rules, after its styles: before the first
 // paint. So it also hides a ticker banner this device closed (spec §9: for 24 h, kept in local storage;
 // src/lib/ticker-closed.ts), which the server renders open as its page is everyone's.
@@ -23,8 +23,8 @@ export const ENTRY_META = 'app-entry';
 /** Its attribute naming the web app manifest, linked when the scripts start (page-template.ts). */
 export const ENTRY_MANIFEST_ATTRIBUTE = 'data-manifest';
 const WAIT_MS = 3000;
-/** after the picture's decoding, how long to wait for its paint to be reported (it may not be the largest) */
-const LCP_WAIT_MS = 500;
+/** after the picture's decoding, how long at most to wait for its paint to be reported */
+const PAINT_WAIT_MS = 500;
 
 export const ENTRY_LOADER = `(function () {
   var d = document, started = false, img = d.querySelector('#root img[fetchpriority="high"]');
@@ -51,13 +51,13 @@ export const ENTRY_LOADER = `(function () {
     if (d.visibilityState === "hidden") return start();
     d.addEventListener("visibilitychange", start, { once: true });
     var P = window.PerformanceObserver, types = P && P.supportedEntryTypes;
-    if (img && types && types.indexOf("largest-contentful-paint") >= 0) {
+    if (img && img.getAttribute("elementtiming") && types && types.indexOf("element") >= 0) {
       new P(function (list, observer) {
         list.getEntries().forEach(function (e) {
           if (e.element === img) { observer.disconnect(); setTimeout(start, 0); }
         });
-      }).observe({ type: "largest-contentful-paint", buffered: true });
-      return setTimeout(start, ${LCP_WAIT_MS});
+      }).observe({ type: "element", buffered: true });
+      return setTimeout(start, ${PAINT_WAIT_MS});
     }
     requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, 0); }); });
   }
