@@ -22,12 +22,18 @@ function runLoader(): string[] {
   return imported;
 }
 
+/** A page whose first picture (these attributes) is still loading; it decodes at once when it loads. */
+function pageWithPictureLoading(attributes: string, before = ''): HTMLImageElement {
+  page(`${before}<img ${attributes} src="/img/photo.webp" alt="">`);
+  const img = document.querySelector('img')!;
+  Object.defineProperty(img, 'complete', { value: false });
+  img.decode = () => Promise.resolve();
+  return img;
+}
+
 describe('a server page starts its code', () => {
   it('once its lead picture has loaded and been painted, not before', async () => {
-    page('<img fetchpriority="high" src="/img/photo.webp" alt="">');
-    const img = document.querySelector('img')!;
-    Object.defineProperty(img, 'complete', { value: false });
-    img.decode = () => Promise.resolve();
+    const img = pageWithPictureLoading('fetchpriority="high"');
     const imported = runLoader();
     await flush();
     expect(imported).toEqual([]);
@@ -38,6 +44,7 @@ describe('a server page starts its code', () => {
   });
 
   describe('where the browser reports the paint of an element named for Element Timing', () => {
+    const NAMED = 'fetchpriority="high" elementtiming="lead-picture"';
     /** A stand-in for Chromium's PerformanceObserver: the test hands the loader its entries. */
     class PaintObserver {
       static supportedEntryTypes = ['element', 'largest-contentful-paint', 'paint'];
@@ -66,18 +73,8 @@ describe('a server page starts its code', () => {
       else delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
     });
 
-    const loadedPicture = () => {
-      page(
-        '<h1>Trell</h1><img fetchpriority="high" elementtiming="lead-picture" src="/img/photo.webp" alt="">',
-      );
-      const img = document.querySelector('img')!;
-      Object.defineProperty(img, 'complete', { value: false });
-      img.decode = () => Promise.resolve();
-      return img;
-    };
-
     it('once the picture is reported painted (frames after its decoding are not enough), and links the manifest then', async () => {
-      const img = loadedPicture();
+      const img = pageWithPictureLoading(NAMED, '<h1>Trell</h1>');
       document
         .querySelector(`meta[name="${ENTRY_META}"]`)!
         .setAttribute(ENTRY_MANIFEST_ATTRIBUTE, '/manifest.webmanifest');
@@ -98,10 +95,7 @@ describe('a server page starts its code', () => {
     });
 
     it('a frame after its decoding when the picture is not named for Element Timing (a CMS editor marked it)', async () => {
-      page('<img fetchpriority="high" src="/img/banner.webp" alt="">');
-      const img = document.querySelector('img')!;
-      Object.defineProperty(img, 'complete', { value: false });
-      img.decode = () => Promise.resolve();
+      const img = pageWithPictureLoading('fetchpriority="high"');
       const imported = runLoader();
       img.dispatchEvent(new Event('load'));
       await expect.poll(() => imported).toHaveLength(2);
@@ -109,7 +103,7 @@ describe('a server page starts its code', () => {
     });
 
     it('half a second after its decoding at the latest when its paint is not reported', async () => {
-      const img = loadedPicture();
+      const img = pageWithPictureLoading(NAMED, '<h1>Trell</h1>');
       const imported = runLoader();
       img.dispatchEvent(new Event('load'));
       await flush();
