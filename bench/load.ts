@@ -437,11 +437,15 @@ async function main() {
       `p95 of the mix at 200 connections ≤ 100 ms — ${mix200.map((r) => `WORKERS=${r.workers}: ${f(r.p95)} ms`).join(', ')}.`,
   );
   if (WORKERS.length > 1) {
-    for (const label of ['listing @100', 'uncached @100']) {
+    // the goal is the uncached row's: the cached listing is answered from memory about as fast as autocannon asks
+    for (const [label, note] of [
+      ['listing @100', '(mostly cached answers: bound by the load generator)'],
+      ['uncached @100', '(goal ≥ 1.7× with 2 workers)'],
+    ] as const) {
       const listing = rows.filter((r) => r.label === label);
       const one = listing[0]?.rps ?? NaN;
       console.log(
-        `${label.split(' ')[0]} throughput vs WORKERS=${listing[0]?.workers}: ${listing.map((r) => `${r.workers}: ${f(r.rps / one, 2)}×`).join(', ')} (goal ≥ 1.7× with 2 workers)`,
+        `${label.split(' ')[0]} throughput vs WORKERS=${listing[0]?.workers}: ${listing.map((r) => `${r.workers}: ${f(r.rps / one, 2)}×`).join(', ')} ${note}`,
       );
     }
   }
