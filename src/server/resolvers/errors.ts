@@ -9,12 +9,20 @@ export type ErrorCategory =
   | 'graphql-authentication'
   | 'graphql-already-exists';
 
+/**
+ * An answer to the client's request (bad input, not found, not allowed), not a fault: it carries no stack. The
+ * GraphQL executor reads the stack of every error it reports, and with source maps on (tsx) formatting its frames
+ * cost about 100 µs an error answer, a fifth of the request; a fault keeps its stack for the log.
+ */
 export class MagentoError extends Error {
-  constructor(
-    message: string,
-    readonly category: ErrorCategory,
-  ) {
+  readonly category: ErrorCategory;
+
+  constructor(message: string, category: ErrorCategory) {
+    const frames = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = frames;
+    this.category = category;
   }
 }
 
