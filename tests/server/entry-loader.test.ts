@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { ENTRY_LOADER, ENTRY_MANIFEST_ATTRIBUTE, ENTRY_META } from '@/server/http/entry-loader';
 import { TICKER_CLOSE_MS, TICKER_CLOSED_ATTRIBUTE } from '@/lib/ticker-closed';
+import { LEAD_PICTURE_TIMING } from '@/lib/lead-picture';
 
 // Issue 14: the inline start script of a server-rendered page, run as the browser runs it (after the page's markup).
 const flush = () => new Promise((resolve) => setTimeout(resolve, 60)); // two frames and a task
@@ -44,7 +45,7 @@ describe('a server page starts its code', () => {
   });
 
   describe('where the browser reports the paint of an element named for Element Timing', () => {
-    const NAMED = 'fetchpriority="high" elementtiming="lead-picture"';
+    const NAMED = `fetchpriority="high" elementtiming="${LEAD_PICTURE_TIMING}"`;
     /** A stand-in for Chromium's PerformanceObserver: the test hands the loader its entries. */
     class PaintObserver {
       static supportedEntryTypes = ['element', 'largest-contentful-paint', 'paint'];
@@ -117,12 +118,11 @@ describe('a server page starts its code', () => {
     const withoutPicture = runLoader();
     await expect.poll(() => withoutPicture).toHaveLength(2);
 
-    page('<img fetchpriority="high" src="/img/missing.webp" alt="">');
-    Object.defineProperty(document.querySelector('img')!, 'complete', { value: false });
+    const missing = pageWithPictureLoading('fetchpriority="high"');
     const imported = runLoader();
     await flush();
     expect(imported).toEqual([]);
-    document.querySelector('img')!.dispatchEvent(new Event('error'));
+    missing.dispatchEvent(new Event('error'));
     await expect.poll(() => imported).toHaveLength(2);
   });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { TICKER_CLOSE_MS, TICKER_CLOSED_ATTRIBUTE } from '@/lib/ticker-closed';
+import { LEAD_PICTURE_TIMING } from '@/lib/lead-picture';
 
 // How a page the server rendered starts (issue 14). The page shows without its code (links are plain links), and
 // what the shopper waits for is its lead picture (the one marked fetchpriority="high": a product's photo, the home
@@ -51,7 +52,7 @@ export const ENTRY_LOADER = `(function () {
     if (d.visibilityState === "hidden") return start();
     d.addEventListener("visibilitychange", start, { once: true });
     var P = window.PerformanceObserver, types = P && P.supportedEntryTypes;
-    if (img && img.getAttribute("elementtiming") && types && types.indexOf("element") >= 0) {
+    if (img && img.getAttribute("elementtiming") === "${LEAD_PICTURE_TIMING}" && types && types.indexOf("element") >= 0) {
       new P(function (list, observer) {
         list.getEntries().forEach(function (e) {
           if (e.element === img) { observer.disconnect(); setTimeout(start, 0); }
