@@ -19,18 +19,24 @@ interface Pick {
   /** the listing price in euros */
   price: number;
 }
-/** A: ordered, stays in stock; S: sells out; P: price changed; M: moved to B's category; B: unrelated to all */
-let A: Pick, S: Pick, P: Pick, M: Pick, B: Pick;
+/**
+ * A: ordered, stays in stock; S: sells out; P: price changed; M: moved to B's category; B: unrelated to all;
+ * Q: ordered, far above its "only X left" threshold
+ */
+let A: Pick, S: Pick, P: Pick, M: Pick, B: Pick, Q: Pick;
 
 const PRODUCT = `query ($sku: String!) { products(filter: { sku: { eq: $sku } }) {
   items { sku only_x_left_in_stock stock_status price_range { minimum_price { final_price { value } } } } } }`;
 const CATEGORY = `query ($c: String!, $stock: String) {
   products(filter: { category_id: { eq: $c }, availability: { eq: $stock } }, pageSize: 100) { total_count items { sku } } }`;
+const STORES = `query ($sku: String!) { products(filter: { sku: { eq: $sku } }) {
+  items { sku availability_in_stores { source_code qty } } } }`;
 const PRICED = `query ($p: String!) { products(filter: { price: { from: $p, to: $p } }, pageSize: 100) { items { sku } } }`;
 
 const product = (p: Pick) => getUrl(PRODUCT, { sku: p.sku });
 const category = (id: number, inStock = false) =>
   getUrl(CATEGORY, { c: String(id), stock: inStock ? '1' : null });
+const stores = (p: Pick) => getUrl(STORES, { sku: p.sku });
 const priced = (euros: number) => getUrl(PRICED, { p: euros.toFixed(2) });
 
 const read = async (app: FastifyInstance, url: string) => {
@@ -75,13 +81,24 @@ beforeAll(async () => {
       o.price !== c.price && !inCategory.get(c.id, o.category) && !inCategory.get(o.id, c.category);
     if (chosen.every(apart)) chosen.push(c);
   }
-  expect(chosen.length).toBeGreaterThanOrEqual(5);
-  [A, S, P, M, B] = chosen as [Pick, Pick, Pick, Pick, Pick];
+  expect(chosen.length).toBeGreaterThanOrEqual(6);
+  [A, S, P, M, B, Q] = chosen as [Pick, Pick, Pick, Pick, Pick, Pick];
   const stock = a.db.prepare(
     'UPDATE product_inventory SET qty = ?, stock_status = 1, only_x_left_threshold = 100 WHERE product_id = ?',
   );
   stock.run(40, A.id);
   stock.run(2, S.id);
+  a.db
+    .prepare(
+      'UPDATE product_inventory SET qty = 1000, stock_status = 1, only_x_left_threshold = 5 WHERE product_id = ?',
+    )
+    .run(Q.id);
+  a.db.prepare('DELETE FROM inventory_source_items WHERE product_id = ?').run(Q.id);
+  a.db
+    .prepare(
+      "INSERT INTO inventory_source_items (product_id, source_code, qty, status) VALUES (?, 'warehouse', 1000, 1)",
+    )
+    .run(Q.id);
 });
 
 afterAll(() => workers.close());
@@ -97,6 +114,27 @@ describe('cache tags: a write evicts only the answers that show what it changed'
     expect(await cacheOf(product(B))).toEqual(['HIT', 'HIT']);
     expect(await cacheOf(category(B.category))).toEqual(['HIT', 'HIT']);
     expect(await cacheOf(priced(B.price))).toEqual(['HIT', 'HIT']);
+  });
+
+  it('an order far above the product’s “only X left” threshold evicts only the answers showing its stock per store', async () => {
+    await warm(product(Q), stores(Q), category(Q.category), priced(Q.price));
+    await orderAsGuest(a, Q.sku, 3);
+    // its page shows the quantity of each store: those answers are made afresh, with the warehouse's new quantity
+    for (const app of [a.app, b]) {
+      const withStores = await read(app, stores(Q));
+      expect(withStores.cache).toBe('MISS');
+      expect(withStores.items[0]).toMatchObject({
+        availability_in_stores: [{ source_code: 'warehouse', qty: 997 }],
+      });
+    }
+    // nothing else it shows changed (in stock, no "only X left"): its other answers and its listings stay cached
+    expect(await cacheOf(product(Q))).toEqual(['HIT', 'HIT']);
+    expect((await read(b, product(Q))).items[0]).toMatchObject({
+      stock_status: 'IN_STOCK',
+      only_x_left_in_stock: null,
+    });
+    expect(await cacheOf(category(Q.category))).toEqual(['HIT', 'HIT']);
+    expect(await cacheOf(priced(Q.price))).toEqual(['HIT', 'HIT']);
   });
 
   it('a product going out of stock evicts the listings it was in and every listing by other filters', async () => {

@@ -29,7 +29,7 @@ import {
 } from '@/server/store/catalog-categories';
 import { loadPriceHistory } from '@/server/store/price-history';
 import { getStoreConfigValues, listStoreViews, type StoreViewRow } from '@/server/store/directory';
-import { productTag } from '@/server/store/cache-tags';
+import { productStockTag, productTag } from '@/server/store/cache-tags';
 
 // Per-request batch cache. Every product a request meets is remembered; the first time a resolver needs, say,
 // the media of one product, the media of ALL remembered products still missing it is read in one statement.
@@ -168,6 +168,7 @@ export class CatalogLoader {
     );
   }
   sourceStock(id: number) {
+    this.tags.add(productStockTag(id));
     return this.batch(
       'sources',
       id,

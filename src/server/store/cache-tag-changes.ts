@@ -1,11 +1,12 @@
 import type { Database } from 'better-sqlite3';
 import { idList, prepare } from '@/server/store/catalog-sql';
-import { categoryListingTag, LISTING_TAG, productTag } from '@/server/store/cache-tags';
+import { categoryListingTag, LISTING_TAG, productStockTag, productTag } from '@/server/store/cache-tags';
 
 // Reading the change log of migration 215: the tags whose cached answers a write made stale, whichever process
 // wrote it. A product's change also reaches the products that show it (a configurable its variants, a bundle its
 // selections, a grouped product its members); a change to what listings it can be in also reaches the listings
-// of its categories and every listing not limited to a category.
+// of its categories and every listing not limited to a category. A change of a store's quantity alone (migration
+// 235) reaches only the answers showing the product's stock per store.
 
 /** More rows than this since the last read: cheaper to forget every answer than to work out their tags. */
 const MAX_ROWS = 5000;
@@ -29,24 +30,24 @@ interface ChangeRow {
   product_id: number | null;
   category_id: number | null;
   membership: number;
+  quantities: number;
 }
 
 /** The products that show these (parents of variants, bundles of selections, grouped sets of members). */
-const withParents = (db: Database, ids: number[]): number[] => [
-  ...new Set([
-    ...ids,
-    ...(prepare(
-      db,
-      `SELECT parent_id FROM product_variants WHERE child_id IN (SELECT value FROM json_each(@ids))
-       UNION SELECT o.product_id FROM bundle_selections s JOIN bundle_options o ON o.id = s.option_id
-         WHERE s.product_id IN (SELECT value FROM json_each(@ids))
-       UNION SELECT product_id FROM product_links
-         WHERE link_type = 'associated' AND linked_id IN (SELECT value FROM json_each(@ids))`,
-    )
-      .pluck()
-      .all({ ids: idList(ids) }) as number[]),
-  ]),
-];
+const withParents = (db: Database, ids: number[]): number[] => {
+  if (ids.length === 0) return [];
+  const parents = prepare(
+    db,
+    `SELECT parent_id FROM product_variants WHERE child_id IN (SELECT value FROM json_each(@ids))
+     UNION SELECT o.product_id FROM bundle_selections s JOIN bundle_options o ON o.id = s.option_id
+       WHERE s.product_id IN (SELECT value FROM json_each(@ids))
+     UNION SELECT product_id FROM product_links
+       WHERE link_type = 'associated' AND linked_id IN (SELECT value FROM json_each(@ids))`,
+  )
+    .pluck()
+    .all({ ids: idList(ids) }) as number[];
+  return [...new Set([...ids, ...parents])];
+};
 
 /**
  * The tags written stale by the log rows after `after` up to `upTo`, or null when they are too many or no longer
@@ -54,14 +55,16 @@ const withParents = (db: Database, ids: number[]): number[] => [
  */
 export const changedTags = (db: Database, after: number, upTo: number): Set<string> | null => {
   if (upTo - after > MAX_ROWS) return null;
-  const rows = prepare(
+  const logged = prepare(
     db,
-    'SELECT product_id, category_id, membership FROM cache_tag_changes WHERE id > ? AND id <= ?',
+    'SELECT product_id, category_id, membership, quantities FROM cache_tag_changes WHERE id > ? AND id <= ?',
   ).all(after, upTo) as ChangeRow[];
   // ids follow each other (the newest row is never pruned, so none is handed out twice): a gap was pruned
-  if (rows.length !== upTo - after) return null;
+  if (logged.length !== upTo - after) return null;
   pruneOld(db, after, upTo);
 
+  const quantities = logged.flatMap((r) => (r.quantities ? (r.product_id ?? []) : []));
+  const rows = logged.filter((r) => !r.quantities);
   const products = withParents(db, [...new Set(rows.flatMap((r) => r.product_id ?? []))]);
   const moved = withParents(db, [
     ...new Set(rows.flatMap((r) => (r.membership ? (r.product_id ?? []) : []))),
@@ -74,7 +77,11 @@ export const changedTags = (db: Database, after: number, upTo: number): Set<stri
     );
     for (const id of of.pluck().all(idList(moved)) as number[]) categories.add(id);
   }
-  const tags = new Set([...products.map(productTag), ...[...categories].map(categoryListingTag)]);
+  const tags = new Set([
+    ...products.map(productTag),
+    ...quantities.map(productStockTag),
+    ...[...categories].map(categoryListingTag),
+  ]);
   if (moved.length) tags.add(LISTING_TAG);
   return tags;
 };

@@ -6,6 +6,9 @@ import type { ListingQuery, ListingResult } from '@/server/store/catalog-listing
 /** The answer shows this product, or looked for it and found it missing or disabled. */
 export const productTag = (id: number) => `cat_p_${id}`;
 
+/** The answer shows this product's stock per source (store): a change of those quantities alone evicts only these. */
+export const productStockTag = (id: number) => `cat_p_q_${id}`;
+
 /** The answer is a listing of this category's products. */
 export const categoryListingTag = (id: number) => `cat_c_p_${id}`;
 
