@@ -42,7 +42,7 @@ export class CatalogLoader {
   private readonly rows = new Map<number, ProductRow | null>();
   private readonly known: number[] = [];
   private readonly caches = new Map<string, Map<number, unknown>>();
-  private configValues: Map<string, string | null> | undefined;
+  private configValues: ReadonlyMap<string, string | null> | undefined;
   private views: StoreViewRow[] | undefined;
   private categoryTree: CategoryTreeIndex | undefined;
   private readonly deliveryCache = new Map<string, ReturnType<typeof loadDeliveryInfo>>();
@@ -290,7 +290,7 @@ export class CatalogLoader {
     return cache.get(profile)!;
   }
 
-  config(): Map<string, string | null> {
+  config(): ReadonlyMap<string, string | null> {
     this.configValues ??= getStoreConfigValues(this.db, this.store);
     return this.configValues;
   }

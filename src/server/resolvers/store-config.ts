@@ -12,7 +12,7 @@ import { tokenLifetimeSeconds } from '@/server/customers/tokens';
 
 export interface StoreConfigSource {
   view: StoreViewRow;
-  values: Map<string, string | null>;
+  values: ReadonlyMap<string, string | null>;
   /** origin the base URLs are made absolute against ('' keeps them root-relative) */
   origin: string;
 }
