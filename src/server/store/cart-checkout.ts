@@ -199,8 +199,7 @@ const chooseMethod = (db: Database, cart: CartRow, m: MethodArgs) => {
 };
 
 /** Drops the choices of groups that are gone or can no longer use their method. */
-const pruneChoices = (db: Database, cart: CartRow) => {
-  const view = buildCartView(db, cart);
+const pruneChoices = (db: Database, cart: CartRow, view = buildCartView(db, cart)) => {
   for (const c of groupChoices(db, cart.id)) {
     const g = view.groups.find((x) => x.groupId === c.group_id);
     if (!g?.choice) deleteGroupChoice(db, cart.id, c.group_id);
@@ -257,6 +256,8 @@ export const setShippingAddress = (
           setLineGroup(db, line.id, g.group_id);
         }
       }
+      // the view reads neither address nor store: with the lines' groups as they were, it is the same view
+      if (!groups.length && !input.reset_items_groups) return pruneChoices(db, cart, view);
       cart = activeCart(db, maskedId);
       for (const g of groups) {
         if (g.reset_shipping) deleteGroupChoice(db, cart.id, g.group_id);
