@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import type { Socket } from 'node:net';
 import { buildApp } from '@/server/http/app';
 import { rateLimitConfigFromEnv } from '@/server/http/rate-limit';
 import { imageLimitsFromEnv } from '@/server/http/image-limits';
@@ -8,8 +9,9 @@ import { workerLink } from '@/server/cluster/worker-link';
 import type { ServerConfig } from '@/server/server-config';
 
 // One serving process: the only one (WORKERS=1) or a cluster worker. Opens the prepared database, serves on
-// HOST:PORT (a worker shares the primary's listening socket), and on SIGTERM/SIGINT — or, in a worker, the
-// primary's shutdown message (graceful restart) — stops accepting, finishes in-flight requests, closes the DB.
+// HOST:PORT (a worker serves the connections the primary accepts there and hands over, cluster/balancer.ts), and
+// on SIGTERM/SIGINT — or, in a worker, the primary's shutdown message (graceful restart) — stops accepting,
+// finishes in-flight requests, closes the DB.
 
 const IDLE_GRACE_MS = 1000;
 
@@ -74,6 +76,7 @@ export async function serve(config: ServerConfig): Promise<void> {
     }, IDLE_GRACE_MS);
     try {
       await app.close();
+      await handedOver.drained();
     } finally {
       clearTimeout(grace);
       clearInterval(reaper);
@@ -88,6 +91,33 @@ export async function serve(config: ServerConfig): Promise<void> {
     link.onShutdown(() => void shutdown('restart'));
   } else process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ host: config.host, port: config.port });
-  if (!link) console.log(readyLine(config));
+  if (!link) {
+    await app.listen({ host: config.host, port: config.port });
+    console.log(readyLine(config));
+    return;
+  }
+  // Node's HTTP server tracks its connections (idle closing, the header and request timeouts) only once it
+  // listens: a worker listens on a loopback port of its own, which nothing uses, and serves what it is handed.
+  await app.listen({ host: '127.0.0.1', port: 0, exclusive: true });
+  link.serveConnections((socket) => {
+    handedOver.add(socket);
+    app.server.emit('connection', socket);
+    socket.resume();
+  });
 }
+
+/** The connections a worker was handed (app.close() waits only for those its own socket accepted). */
+const handedOver = (() => {
+  const open = new Set<Socket>();
+  let done: (() => void) | null = null;
+  return {
+    add(socket: Socket) {
+      open.add(socket);
+      socket.once('close', () => {
+        open.delete(socket);
+        if (open.size === 0) done?.();
+      });
+    },
+    drained: () => (open.size === 0 ? Promise.resolve() : new Promise<void>((r) => (done = r))),
+  };
+})();

@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { workerExecArgv } from '@/server/cluster/primary';
@@ -94,6 +94,38 @@ describe('npm start with WORKERS=2', () => {
     }
     expect([...seen].sort()).toEqual(all.map((w) => w.pid).sort());
     expect(readFileSync(join(dataDir, 'shop.pid'), 'utf8').trim()).toBe(String(child.pid));
+  });
+
+  it('hands each new connection to the worker holding the fewest open ones', async () => {
+    // raw keep-alive connections: each asks which worker serves it and stays open
+    const opened: { socket: Socket; worker: string }[] = [];
+    const open = async () => {
+      const socket = connect(Number(new URL(base).port), '127.0.0.1');
+      const head = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        socket.on('data', (d) => {
+          text += String(d);
+          if (text.includes('\r\n\r\n')) resolve(text);
+        });
+        socket.once('error', reject);
+        socket.write('GET /health HTTP/1.1\r\nHost: shop\r\n\r\n');
+      });
+      const worker = /x-worker: (\d+)/i.exec(head)?.[1] ?? '?';
+      opened.push({ socket, worker });
+      return worker;
+    };
+    const count = (worker: string) => opened.filter((o) => o.worker === worker && !o.socket.destroyed).length;
+    try {
+      for (let i = 0; i < 4; i++) await open();
+      const [x, y] = [...new Set(opened.map((o) => o.worker))];
+      expect([count(x!), count(y!)]).toEqual([2, 2]);
+      // both of x's close: the next two connections go to x, not one to each
+      for (const o of opened.filter((o) => o.worker === x)) o.socket.destroy();
+      await new Promise((r) => setTimeout(r, 300)); // the worker tells the primary
+      expect([await open(), await open()]).toEqual([x, x]);
+    } finally {
+      for (const o of opened) o.socket.destroy();
+    }
   });
 
   it('runs each worker with the larger young generation, and a size given to node wins', async () => {

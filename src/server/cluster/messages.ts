@@ -13,10 +13,16 @@ export interface WorkerHealth {
 export type ToWorker =
   /** stop accepting, finish in-flight requests, close the database, exit */
   | { type: 'shop:shutdown' }
+  /** a connection the primary accepted (the message's handle) is this worker's to serve (balancer.ts) */
+  | { type: 'shop:connection' }
   | { type: 'shop:health-ping'; nonce: number }
   | { type: 'shop:health-all'; nonce: number; workers: WorkerHealth[] };
 
 export type ToPrimary =
+  /** the worker serves: connections may come */
+  | { type: 'shop:ready' }
+  /** one of the connections the worker was given has closed */
+  | { type: 'shop:connection-closed' }
   | { type: 'shop:health-pong'; nonce: number; health: WorkerHealth }
   | { type: 'shop:health-request'; nonce: number }
   /** a rendering this worker used (no size) or added to DATA_DIR/img-cache: the primary keeps the cache's index */

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startBalancer } from '@/server/cluster/balancer';
 import { isToPrimary, type ToWorker, type WorkerHealth } from '@/server/cluster/messages';
 import { prepareDatabase } from '@/server/prepare-database';
 import { checkpoint, openDatabase } from '@/server/store/db';
@@ -10,9 +11,10 @@ import { readyLine } from '@/server/serve';
 import type { ServerConfig } from '@/server/server-config';
 
 // The cluster primary (issue 15 item 5): it serves nothing itself. It migrates and seeds the database once,
-// forks WORKERS workers that share its listening socket and the SQLite file (WAL, one writer at a time), starts a
-// new worker when one dies, keeps the image cache's index (image-cache.ts), and on SIGHUP (`npm run restart`) replaces them one by one: a fresh worker is
-// listening before the old one stops accepting and finishes its in-flight requests, so no request fails.
+// forks WORKERS workers that share the SQLite file (WAL, one writer at a time), listens on HOST:PORT and hands
+// each connection to the worker with the fewest (balancer.ts), starts a new worker when one dies, keeps the image
+// cache's index (image-cache.ts), and on SIGHUP (`npm run restart`) replaces them one by one: a fresh worker is
+// serving before the old one gets no more connections and finishes its in-flight requests, so no request fails.
 // SIGTERM / SIGINT stop every worker the same graceful way, then the primary exits.
 
 const STOP_TIMEOUT_MS = 15_000;
@@ -60,7 +62,8 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
     }
   }, CHECKPOINT_EVERY_MS);
 
-  const listening = new Set<Worker>();
+  const balancer = startBalancer((message) => console.error(message));
+  const serving = new Set<Worker>();
   const stopping = new Set<Worker>();
   let closing = false;
   let restarting = false;
@@ -70,11 +73,11 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
     if (w.isConnected()) w.send(m);
   };
 
-  // GET /health/workers on any worker: the primary pings every listening worker and answers with them all
+  // GET /health/workers on any worker: the primary pings every serving worker and answers with them all
   let nonce = 0;
   const pongs = new Map<number, (h: WorkerHealth) => void>();
   const healthOfAll = async (): Promise<WorkerHealth[]> => {
-    const answers = [...listening].map(
+    const answers = [...serving].map(
       (w) =>
         new Promise<WorkerHealth>((resolve) => {
           const id = ++nonce;
@@ -105,27 +108,29 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
       const startedAt = Date.now();
       const timer = setTimeout(() => {
         w.process.kill('SIGKILL');
-        reject(new Error(`worker ${w.id} did not start listening in ${START_TIMEOUT_MS / 1000} s`));
+        reject(new Error(`worker ${w.id} did not start serving in ${START_TIMEOUT_MS / 1000} s`));
       }, START_TIMEOUT_MS);
       w.on('message', (m: unknown) => {
         if (!isToPrimary(m)) return;
-        if (m.type === 'shop:health-pong') {
+        if (m.type === 'shop:connection-closed') balancer.closed(w);
+        else if (m.type === 'shop:ready') {
+          clearTimeout(timer);
+          serving.add(w);
+          balancer.add(w);
+          quickDeaths = 0;
+          resolve(w);
+        } else if (m.type === 'shop:health-pong') {
           pongs.get(m.nonce)?.(m.health);
           pongs.delete(m.nonce);
         } else if (m.type === 'shop:image-cache') void imageCache.record(m);
         else if (m.type === 'shop:health-request')
           void healthOfAll().then((workers) => send(w, { type: 'shop:health-all', nonce: m.nonce, workers }));
       });
-      w.once('listening', () => {
-        clearTimeout(timer);
-        listening.add(w);
-        quickDeaths = 0;
-        resolve(w);
-      });
       w.once('exit', (code, signal) => {
         clearTimeout(timer);
-        const wasListening = listening.delete(w);
-        if (!wasListening) reject(new Error(`worker ${w.id} exited (${signal ?? code}) before listening`));
+        balancer.remove(w);
+        const wasServing = serving.delete(w);
+        if (!wasServing) reject(new Error(`worker ${w.id} exited (${signal ?? code}) before serving`));
         if (stopping.delete(w) || closing) return;
         // died on its own (a crash, a kill): another takes its place, slower and slower if it keeps dying
         if (Date.now() - startedAt < 10_000) quickDeaths++;
@@ -139,6 +144,7 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
 
   const stop = (w: Worker) =>
     new Promise<void>((resolve) => {
+      balancer.remove(w);
       if (w.isDead()) return resolve();
       stopping.add(w);
       const timer = setTimeout(() => w.process.kill('SIGKILL'), STOP_TIMEOUT_MS);
@@ -152,17 +158,17 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
   async function restart() {
     if (restarting || closing) return;
     restarting = true;
-    const old = [...listening];
+    const old = [...serving];
     console.log(`SIGHUP: replacing ${old.length} workers one by one …`);
     try {
       // a deploy's new migrations run here, once, before any fresh worker opens the database
       prepareDatabase(config);
       for (const w of old) {
         if (closing) break;
-        await fork(); // listening before the old one stops accepting
+        await fork(); // serving before the old one gets no more connections
         await stop(w);
       }
-      console.log(`Workers replaced: ${[...listening].map((w) => w.process.pid).join(', ')}`);
+      console.log(`Workers replaced: ${[...serving].map((w) => w.process.pid).join(', ')}`);
     } catch (error) {
       console.error(`Restart stopped: ${String(error)}`);
     } finally {
@@ -174,6 +180,7 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
     if (closing) return;
     closing = true;
     console.log(`${signal}: closing …`);
+    balancer.close();
     await Promise.all(Object.values(cluster.workers ?? {}).map((w) => (w ? stop(w) : undefined)));
     clearInterval(checkpoints);
     checkpointer.close(); // the last connection: the WAL goes back into the file and is removed
@@ -186,6 +193,7 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
 
   try {
     await Promise.all(Array.from({ length: config.workers }, fork));
+    await balancer.listen(config.port, config.host);
   } catch (error) {
     console.error(String(error));
     await shutdown('start failed', 1);
