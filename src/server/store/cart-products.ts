@@ -48,8 +48,38 @@ const PRODUCT_SQL = `SELECT id, sku, type_id, status, visibility, name_et, name_
 export const productBySku = (db: Database, sku: string): CartProduct | undefined =>
   stmt(db, `${PRODUCT_SQL} WHERE sku = ?`).get(sku.trim()) as CartProduct | undefined;
 
+/**
+ * While a cart view is worked out (withRowsReadOnce), each product's row and stock are read once: the view reads
+ * them for a line, its stock check and its quantity rules (a one-line cart read its product three times and its
+ * stock twice). Nothing writes meanwhile; outside it every read is fresh.
+ */
+let once: { db: Database; products: Map<number, unknown>; stock: Map<number, unknown> } | null = null;
+
+export const withRowsReadOnce = <T>(db: Database, fn: () => T): T => {
+  if (once) return fn();
+  once = { db, products: new Map(), stock: new Map() };
+  try {
+    return fn();
+  } finally {
+    once = null;
+  }
+};
+
+const readOnce = <T>(db: Database, kind: 'products' | 'stock', id: number, read: () => T): T => {
+  const kept = once?.db === db ? once[kind] : undefined;
+  if (kept?.has(id)) return kept.get(id) as T;
+  const row = read();
+  kept?.set(id, row);
+  return row;
+};
+
 export const productById = (db: Database, id: number): CartProduct | undefined =>
-  stmt(db, `${PRODUCT_SQL} WHERE id = ?`).get(id) as CartProduct | undefined;
+  readOnce(
+    db,
+    'products',
+    id,
+    () => stmt(db, `${PRODUCT_SQL} WHERE id = ?`).get(id) as CartProduct | undefined,
+  );
 
 export interface StockRow {
   qty: number;
@@ -63,11 +93,17 @@ export interface StockRow {
 }
 
 export const stockOf = (db: Database, productId: number): StockRow | undefined =>
-  stmt(
+  readOnce(
     db,
-    `SELECT qty, stock_status, manage_stock, is_qty_decimal, enable_qty_increments, qty_increments,
-         min_sale_qty, max_sale_qty FROM product_inventory WHERE product_id = ?`,
-  ).get(productId) as StockRow | undefined;
+    'stock',
+    productId,
+    () =>
+      stmt(
+        db,
+        `SELECT qty, stock_status, manage_stock, is_qty_decimal, enable_qty_increments, qty_increments,
+           min_sale_qty, max_sale_qty FROM product_inventory WHERE product_id = ?`,
+      ).get(productId) as StockRow | undefined,
+  );
 
 /** spec §5 quantity step rules of a product (lib/quantity), from its advanced inventory. */
 export const rulesOf = (stock: StockRow | undefined): QuantityRules =>

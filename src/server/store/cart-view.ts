@@ -11,7 +11,14 @@ import {
   type CartRow,
   type CouponRow,
 } from '@/server/store/cart-db';
-import { bundleSelections, productById, rulesOf, salableQty, stockOf } from '@/server/store/cart-products';
+import {
+  bundleSelections,
+  productById,
+  rulesOf,
+  salableQty,
+  stockOf,
+  withRowsReadOnce,
+} from '@/server/store/cart-products';
 import {
   quantityMessage,
   ruleProductId,
@@ -154,7 +161,10 @@ const spread = (lines: LineView[], total: number) => {
   });
 };
 
-export const buildCartView = (db: Database, cart: CartRow, now = new Date()): CartView => {
+export const buildCartView = (db: Database, cart: CartRow, now = new Date()): CartView =>
+  withRowsReadOnce(db, () => viewOf(db, cart, now));
+
+const viewOf = (db: Database, cart: CartRow, now: Date): CartView => {
   const rows = cartItems(db, cart.id);
   const demand = demandOf(db, rows);
   const customer = priceCustomerOf(db, cart.customer_id);
