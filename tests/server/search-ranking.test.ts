@@ -44,3 +44,22 @@ describe.each([
     expect(page.records.map((p) => p.sku)).toEqual((r.data.products.items as Data[]).map((p) => p.sku));
   });
 });
+
+// The order of a term is kept until the listing index takes in a change: a change that moves a product between
+// the tiers is in the very next search.
+it('a product that becomes a service is listed after the goods at the next search', () => {
+  const term = 'saunakeris';
+  const skus = () =>
+    searchProducts(h.db, { term, locale: 'et', limit: 100, offset: 0, sort: 'relevance' }).records.map(
+      (p) => p.sku,
+    );
+  const before = skus();
+  expect(skus()).toEqual(before);
+  const goods = h.db.prepare('SELECT type_id FROM products WHERE sku = ?').pluck();
+  const first = before.find((sku) => goods.get(sku) === 'simple')!;
+  expect(before.indexOf(first)).toBe(0);
+  h.db.prepare("UPDATE products SET type_id = 'virtual' WHERE sku = ?").run(first);
+  const after = skus();
+  expect(after.indexOf(first)).toBeGreaterThan(0);
+  expect(after.slice(after.indexOf(first) + 1).every((sku) => goods.get(sku) !== 'simple')).toBe(true);
+});

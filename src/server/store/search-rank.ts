@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 import { prepare, type StoreCode } from '@/server/store/catalog-sql';
-import { getListingIndex } from '@/server/store/catalog-listing-index';
+import { getListingIndex, type ListingIndex } from '@/server/store/catalog-listing-index';
 
 // Search relevance, shared by the search box (/api/klevu/search, search.ts) and GraphQL
 // products(search:) (catalog-listing.ts), so both list the same products in the same order.
@@ -48,8 +49,33 @@ const ranked = (db: Database, match: string, weights: string): number[] => {
     .all(match) as number[];
 };
 
+/**
+ * Orders worked out, kept with the listing index they were made with until it takes in a change (a new index: the
+ * catalogue seeded again, the next day). Searches repeat (the popular terms, the box asking as a word is typed)
+ * and an order costs six full-text queries (~190 µs for a word of the seeded catalogue); the search index itself
+ * is written only with the catalogue (seed/product-writer.ts). Capped by the product ids kept.
+ */
+const kept = new WeakMap<ListingIndex, { lastChange: number; orders: LRUCache<string, readonly number[]> }>();
+const MAX_KEPT_IDS = 200_000;
+
 /** Every product matching the search, most relevant first. */
-export function relevanceOrder(db: Database, store: StoreCode, fts: string): number[] {
+export function relevanceOrder(db: Database, store: StoreCode, fts: string): readonly number[] {
+  const ix = getListingIndex(db);
+  let memo = kept.get(ix);
+  if (memo?.lastChange !== ix.lastChange) {
+    memo = {
+      lastChange: ix.lastChange,
+      orders: new LRUCache({ maxSize: MAX_KEPT_IDS, sizeCalculation: (order) => order.length + 1 }),
+    };
+    kept.set(ix, memo);
+  }
+  const key = `${store}\n${fts}`;
+  let order = memo.orders.get(key);
+  if (!order) memo.orders.set(key, (order = rank(db, store, fts, ix.secondary)));
+  return order;
+}
+
+const rank = (db: Database, store: StoreCode, fts: string, secondary: ListingIndex['secondary']) => {
   const name = `{name_${store}} : (${fts})`;
   const category = `{categories_${store}} : (${fts})`;
   const byName = ranked(db, name, NAME_WEIGHTS[store]);
@@ -59,7 +85,6 @@ export function relevanceOrder(db: Database, store: StoreCode, fts: string): num
     `(${searchMatch(store, fts)}) NOT (${name}) NOT (${category})`,
     OTHER_WEIGHTS[store],
   );
-  const { secondary } = getListingIndex(db);
   const goods = (id: number) => secondary[id] !== 1;
   const others = (id: number) => secondary[id] === 1;
   return [
@@ -70,4 +95,4 @@ export function relevanceOrder(db: Database, store: StoreCode, fts: string): num
     ...rest.filter(goods),
     ...rest.filter(others),
   ];
-}
+};
