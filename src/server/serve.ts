@@ -5,6 +5,7 @@ import { rateLimitConfigFromEnv } from '@/server/http/rate-limit';
 import { imageLimitsFromEnv } from '@/server/http/image-limits';
 import { responseCacheFromEnv } from '@/server/http/response-cache';
 import { openDatabase } from '@/server/store/db';
+import { checkpointThread } from '@/server/store/checkpoints';
 import { workerLink } from '@/server/cluster/worker-link';
 import type { ServerConfig } from '@/server/server-config';
 
@@ -27,10 +28,11 @@ export const readyLine = (config: ServerConfig) => {
 };
 
 export async function serve(config: ServerConfig): Promise<void> {
-  // the schema is already up to date: prepareDatabase ran in this process or in the primary, which also
-  // checkpoints the WAL for its workers (primary.ts), off their event loops
-  const db = openDatabase(config.dbFile, { migrate: false, autoCheckpoint: !cluster.isWorker });
+  // the schema is already up to date: prepareDatabase ran in this process or in the primary; commits never
+  // checkpoint the WAL: the primary does, or a thread of this process serving alone (store/checkpoints.ts)
+  const db = openDatabase(config.dbFile, { migrate: false, autoCheckpoint: false });
   const link = cluster.isWorker ? workerLink(db) : null;
+  const checkpoints = link ? null : checkpointThread(config.dbFile);
   const app = await buildApp({
     db,
     distDir: config.distDir,
@@ -80,7 +82,8 @@ export async function serve(config: ServerConfig): Promise<void> {
     } finally {
       clearTimeout(grace);
       clearInterval(reaper);
-      db.close();
+      await checkpoints?.stop();
+      db.close(); // alone, the last connection: the WAL goes back into the file and is removed
     }
     process.exit(0);
   }

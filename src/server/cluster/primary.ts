@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startBalancer } from '@/server/cluster/balancer';
 import { isToPrimary, type ToWorker, type WorkerHealth } from '@/server/cluster/messages';
 import { prepareDatabase } from '@/server/prepare-database';
-import { checkpoint, openDatabase } from '@/server/store/db';
+import { CHECKPOINT_EVERY_MS, checkpointEvery } from '@/server/store/checkpoints';
 import { ImageDiskCache, imageCacheDir } from '@/server/http/image-cache';
 import { imageLimitsFromEnv } from '@/server/http/image-limits';
 import { readyLine } from '@/server/serve';
@@ -20,7 +20,6 @@ import type { ServerConfig } from '@/server/server-config';
 const STOP_TIMEOUT_MS = 15_000;
 const START_TIMEOUT_MS = 60_000;
 const PING_TIMEOUT_MS = 2000;
-const CHECKPOINT_EVERY_MS = 1000;
 
 export const pidFile = (config: ServerConfig) => join(config.dataDir, 'shop.pid');
 
@@ -51,16 +50,10 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
     imageLimitsFromEnv(process.env).cacheBytes,
   );
   await imageCache.load();
-  // Workers never checkpoint the WAL in a commit (a commit that does waits for the copy and its fsync, and
-  // with it every request of that worker): the primary, which serves nothing, does it every second.
-  const checkpointer = openDatabase(config.dbFile, { migrate: false });
-  const checkpoints = setInterval(() => {
-    try {
-      checkpoint(checkpointer);
-    } catch (error) {
-      console.error(`WAL checkpoint failed: ${String(error)}`);
-    }
-  }, CHECKPOINT_EVERY_MS);
+  // Workers never checkpoint the WAL in a commit (checkpoints.ts): the primary, which serves nothing, does it
+  const checkpoints = checkpointEvery(config.dbFile, CHECKPOINT_EVERY_MS, (error) =>
+    console.error(`WAL checkpoint failed: ${String(error)}`),
+  );
 
   const balancer = startBalancer((message) => console.error(message));
   const serving = new Set<Worker>();
@@ -182,8 +175,7 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
     console.log(`${signal}: closing …`);
     balancer.close();
     await Promise.all(Object.values(cluster.workers ?? {}).map((w) => (w ? stop(w) : undefined)));
-    clearInterval(checkpoints);
-    checkpointer.close(); // the last connection: the WAL goes back into the file and is removed
+    checkpoints.stop(); // the last connection: the WAL goes back into the file and is removed
     rmSync(pidFile(config), { force: true });
     process.exit(code);
   }
