@@ -1,33 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { openDatabase } from '@/server/store/db';
-import { seedDatabase } from '@/server/seed/seed';
 import { getListingIndex, invalidateListingIndex } from '@/server/store/catalog-listing-index';
+import { twoConnections, type TwoConnections } from './two-connections';
 
 // Issue 15 item 5: every worker process holds its own listing index over the one SQLite file. Two connections
 // here play two workers: a change written through one is seen by the other on its next read, and writes that
 // do not touch the catalogue (carts, orders) never make the other rebuild its index (PRAGMA data_version,
 // used before, changed on every commit of another connection).
 
-let dir: string;
+let both: TwoConnections;
 let a: Database;
 let b: Database;
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'shop-workers-'));
-  const file = join(dir, 'shop.sqlite');
-  a = openDatabase(file);
-  seedDatabase(a, { products: 200, seed: 42 });
-  b = openDatabase(file);
+  both = twoConnections('shop-workers-', { products: 200, seed: 42 });
+  ({ a, b } = both);
 });
 
-afterAll(() => {
-  a.close();
-  b.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => both.close());
 
 const inStockProduct = (db: Database) =>
   db

@@ -1,31 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { openDatabase } from '@/server/store/db';
-import { seedDatabase } from '@/server/seed/seed';
 import { getStoreConfigValues } from '@/server/store/directory';
+import { twoConnections, type TwoConnections } from './two-connections';
 
 // A store view's configuration is kept per connection between writes to it. Two connections play two workers:
 // what an admin writes through one is what the other reads next, in that store view only.
 
-let dir: string;
+let both: TwoConnections;
 let a: Database;
 let b: Database;
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'shop-config-'));
-  const file = join(dir, 'shop.sqlite');
-  a = openDatabase(file);
-  seedDatabase(a, { products: 20, seed: 7 });
-  b = openDatabase(file);
+  both = twoConnections('shop-config-', { products: 20, seed: 7 });
+  ({ a, b } = both);
 });
 
-afterAll(() => {
-  a.close();
-  b.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => both.close());
 
 const setSuffix = (db: Database, store: string, value: string) =>
   db
