@@ -8,3 +8,11 @@ export const LEAD_PICTURE_TIMING = 'lead-picture';
 
 /** The attribute as JSX props: React passes it through, its DOM typings do not name it. */
 export const leadPictureTiming: Record<string, string> = { elementtiming: LEAD_PICTURE_TIMING };
+
+/**
+ * On <html> of a page the server rendered (page-template.ts) until its start script starts the app, once the lead
+ * picture is painted (src/server/http/entry-loader.ts): pictures marked fetchpriority="low" that the page's styles
+ * hide meanwhile (home.css: the home page's side banners, campaign tiles and brand logos on a phone) are asked for only
+ * then, so on a slow line they do not share its bandwidth.
+ */
+export const LEAD_PENDING_ATTRIBUTE = 'data-lead-pending';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './shop-test';
+import { expect, test, withoutAppWait } from './shop-test';
 import { expectNoA11yViolations, waitForApp } from './fixtures';
 
 // Issue 4 items 1 and 6: the home page's CMS blocks, campaigns and top categories; last viewed
@@ -149,4 +149,60 @@ test('the home page has no axe violations', async ({ page }) => {
   await expect(page.locator('.home__carousels [data-sku]').first()).toBeVisible();
   await expect(page.getByTestId('countdown')).toBeVisible();
   await expectNoA11yViolations(page);
+});
+
+// Issue 14: on a phone the banner is the page's largest picture; the pictures after it (side banners, campaign tiles,
+// brand logos) are asked for once it has been painted, so on a slow line they do not share its bandwidth. Their
+// boxes are there from the start: nothing moves when they come.
+test('on a phone the pictures after the banner are asked for once it is in, in the boxes they had', async ({
+  page,
+}) => {
+  const events: string[] = [];
+  // the lead banner (the phone art of the first campaign) takes a second
+  await page.route(/\/img\/[^/]+\/catalog\/hero\/insulation\/[^/]+\/640x480\//, async (route) => {
+    events.push('banner asked');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const response = await route.fetch();
+    events.push('banner in');
+    return route.fulfill({ response });
+  });
+  page.on('request', (r) => {
+    if (
+      r.resourceType() === 'image' &&
+      /\/catalog\/(hero|brand)\//.test(r.url()) &&
+      !/insulation\/[^/]+\/640x480\//.test(r.url())
+    )
+      events.push('later picture asked');
+  });
+  const boxes = () =>
+    page.evaluate(() =>
+      ['.campaign-tile', '.brand-strip__link', '.home__categories'].map((s) => {
+        const box = document.querySelector(s)!.getBoundingClientRect();
+        return [s, Math.round(box.top), Math.round(box.height)];
+      }),
+    );
+  withoutAppWait(page);
+  await page.goto('/et');
+  await expect.poll(() => events).toContain('banner asked');
+  const waiting = await boxes();
+  await expect.poll(() => events.indexOf('later picture asked')).toBeGreaterThan(-1);
+  expect(events.indexOf('later picture asked')).toBeGreaterThan(events.indexOf('banner in'));
+  await expect(page.locator('html')).not.toHaveAttribute('data-lead-pending');
+  const tile = page.locator('[data-block="home-campaigns"] img').first();
+  await expect
+    .poll(() => tile.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+    .toBe(true);
+  expect(await boxes()).toEqual(waiting);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every picture of the home page shows at once', async ({ page }) => {
+    await page.goto('/et');
+    const pictures = page.locator('[data-block="home-campaigns"] img, [data-block="home-brands"] img');
+    await expect(pictures.first()).toBeVisible();
+    for (const img of await pictures.all())
+      expect(await img.evaluate((el) => getComputedStyle(el).display)).toBe('block');
+  });
 });

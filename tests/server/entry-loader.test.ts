@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { ENTRY_LOADER, ENTRY_MANIFEST_ATTRIBUTE, ENTRY_META } from '@/server/http/entry-loader';
 import { TICKER_CLOSE_MS, TICKER_CLOSED_ATTRIBUTE } from '@/lib/ticker-closed';
-import { LEAD_PICTURE_TIMING } from '@/lib/lead-picture';
+import { LEAD_PENDING_ATTRIBUTE, LEAD_PICTURE_TIMING } from '@/lib/lead-picture';
 
 // Issue 14: the inline start script of a server-rendered page, run as the browser runs it (after the page's markup).
 const flush = () => new Promise((resolve) => setTimeout(resolve, 60)); // two frames and a task
@@ -42,6 +42,17 @@ describe('a server page starts its code', () => {
     await expect.poll(() => imported).toEqual(['/assets/index-a.js', '/assets/session-b.js']);
     await flush();
     expect(imported).toHaveLength(2); // once
+  });
+
+  it('and lets the pictures that wait for the lead picture come then: the page is marked until it starts', async () => {
+    const img = pageWithPictureLoading('fetchpriority="high"');
+    document.documentElement.setAttribute(LEAD_PENDING_ATTRIBUTE, ''); // as the server renders <html>
+    const imported = runLoader();
+    await flush();
+    expect(document.documentElement.hasAttribute(LEAD_PENDING_ATTRIBUTE)).toBe(true);
+    img.dispatchEvent(new Event('load'));
+    await expect.poll(() => imported).toHaveLength(2);
+    expect(document.documentElement.hasAttribute(LEAD_PENDING_ATTRIBUTE)).toBe(false);
   });
 
   describe('where the browser reports the paint of an element named for Element Timing', () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { TICKER_CLOSE_MS, TICKER_CLOSED_ATTRIBUTE } from '@/lib/ticker-closed';
-import { LEAD_PICTURE_TIMING } from '@/lib/lead-picture';
+import { LEAD_PENDING_ATTRIBUTE, LEAD_PICTURE_TIMING } from '@/lib/lead-picture';
 
 // How a page the server rendered starts (issue 14). The page shows without its code (links are plain links), and
 // what the shopper waits for is its lead picture (the one marked fetchpriority="high": a product's photo, the home
@@ -14,6 +14,8 @@ import { LEAD_PICTURE_TIMING } from '@/lib/lead-picture';
 // (in Lighthouse traces the entry was asked for 10–50 ms before the frame with the picture was on screen).
 // Elsewhere a frame after its decoding. The offline shell (index.html as built) keeps its module script: it needs
 // the code to show anything.
+// When it starts the scripts it also takes the page's LEAD_PENDING_ATTRIBUTE away (the server renders <html> with it:
+// pictures the styles hide meanwhile are asked for then).
 // Where it stands it runs after the page's markup and, by the browser's rules, after its styles: before the first
 // paint. So it also hides a ticker banner this device closed (spec §9: for 24 h, kept in local storage;
 // src/lib/ticker-closed.ts), which the server renders open as its page is everyone's.
@@ -37,6 +39,7 @@ export const ENTRY_LOADER = `(function () {
   function start() {
     if (started) return;
     started = true;
+    d.documentElement.removeAttribute("${LEAD_PENDING_ATTRIBUTE}");
     var scripts = d.querySelector('meta[name="${ENTRY_META}"]');
     if (!scripts) return;
     var manifest = scripts.getAttribute("${ENTRY_MANIFEST_ATTRIBUTE}");

@@ -4,6 +4,7 @@
 import type { PageHeadTags } from '@/lib/server-page';
 import { jsonLdScript, scriptSafeJson } from '@/lib/seo/json-ld-script';
 import { ENTRY_LOADER, ENTRY_MANIFEST_ATTRIBUTE, ENTRY_META } from '@/server/http/entry-loader';
+import { LEAD_PENDING_ATTRIBUTE } from '@/lib/lead-picture';
 
 export interface PageFrame {
   /** up to and including the root element's start tag */
@@ -95,7 +96,12 @@ export function framePage(
   state: string,
   parts: readonly string[] = [],
 ): PageFrame {
-  let before = frame.before.replace(/<html lang="[^"]*"/, `<html lang="${head.locale}"`);
+  // the lead picture comes first: pictures the styles hide while <html> has this attribute wait for the loader
+  // (src/lib/lead-picture.ts); set here, not by the loader, as the browser may lay the page out before that runs
+  let before = frame.before.replace(
+    /<html lang="[^"]*"/,
+    `<html lang="${head.locale}" ${LEAD_PENDING_ATTRIBUTE}`,
+  );
   if (head.title)
     before = before.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
   // the template's own description is the shop's; a page with its own replaces it

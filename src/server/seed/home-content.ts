@@ -177,7 +177,7 @@ function brandsBlock(db: Db, locale: Locale): string {
     return [
       `<li><a class="brand-strip__link" href="/${locale}/brands/${brand.slug}">` +
         `<img src="${optimised(brand.logo, logo, 1, ',fit_contain')}" srcset="${optimised(brand.logo, logo, 2, ',fit_contain')} 2x" ` +
-        `alt="${escape(brand.name)}" width="${logo.width}" height="${logo.height}" loading="lazy"></a></li>`,
+        `alt="${escape(brand.name)}" width="${logo.width}" height="${logo.height}"${LATER}></a></li>`,
     ];
   });
   return `<ul class="brand-strip">${items.join('')}</ul>`;
