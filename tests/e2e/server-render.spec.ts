@@ -281,6 +281,42 @@ test('a product page fetches its code, the entry script too, once its lead pictu
   expect(events).toEqual(expect.arrayContaining(['framework asked', 'app asked', 'product-screen asked']));
 });
 
+test("a category page asks for its other cards' photos once the first card's photo is in, and their boxes do not move", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/et/c/ehitus')).text();
+  const art = (tag: string) => /\/catalog\/product\/[^" ,]+/.exec(tag)![0];
+  const tags = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+  const lead = art(tags.find((t) => /fetchPriority="high"/i.test(t))!);
+  const lazy = tags.filter((t) => /loading="lazy"/.test(t)).map(art);
+  expect(lazy.length).toBeGreaterThan(4);
+  const events: string[] = [];
+  await page.route(`**/img/*${lead}`, async (route) => {
+    events.push('lead asked');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const response = await route.fetch();
+    events.push('lead in');
+    return route.fulfill({ response });
+  });
+  page.on('request', (r) => {
+    if (lazy.some((path) => r.url().endsWith(path))) events.push('other photo asked');
+  });
+  const box = () =>
+    page.evaluate(() => {
+      const r = document.querySelectorAll('.product-card__image')[3]!.getBoundingClientRect();
+      return [r.top, r.width, r.height].map(Math.round);
+    });
+  withoutAppWait(page);
+  await page.goto('/et/c/ehitus');
+  await expect.poll(() => events).toContain('lead asked');
+  const waiting = await box();
+  await expect.poll(() => events.indexOf('other photo asked')).toBeGreaterThan(-1);
+  expect(events.indexOf('other photo asked')).toBeGreaterThan(events.indexOf('lead in'));
+  await expect(page.locator('.product-card__image img').nth(3)).toBeVisible();
+  expect(await box()).toEqual(waiting);
+});
+
 test('a signed-in visitor with a cart gets the same public HTML: nothing of theirs is in it', async ({
   page,
   context,
