@@ -60,3 +60,19 @@ export async function signInAsDemoCustomer(
     { name: 'vsf-session', value: '1', url: baseURL, sameSite: 'Lax' },
   ]);
 }
+
+/** A lead picture on a slow line: the answer to `url` is held for a second; `events` gets "<name> asked" and "<name> in". */
+export async function slowPicture(
+  page: Page,
+  url: string | RegExp,
+  name: string,
+  events: string[],
+): Promise<void> {
+  await page.route(url, async (route) => {
+    events.push(`${name} asked`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const response = await route.fetch();
+    events.push(`${name} in`);
+    return route.fulfill({ response });
+  });
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, withoutAppWait } from './shop-test';
-import { expectNoA11yViolations, waitForApp } from './fixtures';
+import { expectNoA11yViolations, slowPicture, waitForApp } from './fixtures';
 
 // Issue 4 items 1 and 6: the home page's CMS blocks, campaigns and top categories; last viewed
 // products (local storage lastViewedProductsSkus, up to 10, newest first). Issue 16 item 2: hero banners
@@ -159,13 +159,7 @@ test('on a phone the pictures after the banner are asked for once it is in, in t
 }) => {
   const events: string[] = [];
   // the lead banner (the phone art of the first campaign) takes a second
-  await page.route(/\/img\/[^/]+\/catalog\/hero\/insulation\/[^/]+\/640x480\//, async (route) => {
-    events.push('banner asked');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const response = await route.fetch();
-    events.push('banner in');
-    return route.fulfill({ response });
-  });
+  await slowPicture(page, /\/img\/[^/]+\/catalog\/hero\/insulation\/[^/]+\/640x480\//, 'banner', events);
   page.on('request', (r) => {
     if (
       r.resourceType() === 'image' &&

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, withoutAppWait } from './shop-test';
-import { signInAsDemoCustomer } from './fixtures';
+import { signInAsDemoCustomer, slowPicture } from './fixtures';
 import { checkProductRichResult } from '@/lib/seo/rich-results';
 
 const jsonLdOf = (html: string): { '@type': string; [key: string]: unknown }[] =>
@@ -292,13 +292,7 @@ test("a category page asks for its other cards' photos once the first card's pho
   const lazy = tags.filter((t) => /loading="lazy"/.test(t)).map(art);
   expect(lazy.length).toBeGreaterThan(4);
   const events: string[] = [];
-  await page.route(`**/img/*${lead}`, async (route) => {
-    events.push('lead asked');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const response = await route.fetch();
-    events.push('lead in');
-    return route.fulfill({ response });
-  });
+  await slowPicture(page, `**/img/*${lead}`, 'lead', events);
   page.on('request', (r) => {
     if (lazy.some((path) => r.url().endsWith(path))) events.push('other photo asked');
   });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FAKE_INDEX, startTestServer, type TestServer } from './http-fixtures';
@@ -96,6 +97,23 @@ describe('server-rendered pages', () => {
     const again = await get('/et/p/SIM-0001', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('sends a page compressed as the browser accepts it, the same document in every coding', async () => {
+    const plain = await get('/et/p/SIM-0001');
+    for (const [accept, coding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      // the first time it is rendered (or kept from the test above), then sent again from memory
+      for (let i = 0; i < 2; i++) {
+        const res = await get('/et/p/SIM-0001', { 'accept-encoding': accept });
+        expect(res.headers['content-encoding']).toBe(coding);
+        expect(res.headers['vary']).toMatch(/accept-encoding/i);
+        expect(res.headers['etag']).toBe(plain.headers['etag']);
+        expect(decode(res.rawPayload).toString()).toBe(plain.body);
+      }
+    }
   });
 
   it('sends the error page with 500 and never lets it be cached; a move with 301', async () => {

@@ -209,7 +209,11 @@ describe('cache tags: a write evicts only the answers that show what it changed'
 describe('the tagged answer store', () => {
   it('does not keep an answer made while a change to what it shows was noticed', () => {
     const answers = new TaggedAnswers(1024 * 1024, 60_000);
-    const answer = (tags: string[]) => ({ body: '{}', contentType: 'application/json', tags });
+    const answer = (tags: string[]) => ({
+      body: { bytes: Buffer.from('{}') },
+      contentType: 'application/json',
+      tags,
+    });
     const since = answers.generation;
     answers.evict(new Set(['cat_p_1']));
     expect(answers.set('shows 1', answer(['cat_p_1', 'cat_p_2']), since)).toBe(false);

@@ -1,4 +1,5 @@
 import { parse } from 'graphql';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { cacheableQuery } from '@/server/http/response-cache';
 import type { TestServer } from './http-fixtures';
@@ -60,6 +61,36 @@ beforeAll(async () => {
 afterAll(() => workers.close());
 
 describe('the guests’ catalogue answer cache', () => {
+  it('sends a kept answer compressed as the request accepts it, with the headers the uncached answer had', async () => {
+    const url = getUrl(
+      '{ products(filter: { price: { from: "0", to: "100000" } }, pageSize: 30) { items { sku name url_key } } }',
+      {},
+    );
+    const plain = await get(a.app, url);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024); // compressed when not kept too
+    const cases = [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0', 'gzip', gunzipSync],
+      ['x-gzip', 'gzip', gunzipSync],
+      ['identity', undefined, (b: Buffer) => b],
+    ] as const;
+    for (const [accept, coding, decode] of cases) {
+      const asked = { 'accept-encoding': accept };
+      // the first time is answered as it comes, the second stored; the third comes from the cache
+      const uncached = await get(a.app, `${url}&v=${accept}`, asked);
+      await get(a.app, `${url}&v=${accept}`, asked);
+      const hit = await get(a.app, `${url}&v=${accept}`, asked);
+      expect(hit.headers['x-cache']).toBe('HIT');
+      expect(hit.headers['content-encoding']).toBe(coding);
+      expect(JSON.parse(decode(hit.rawPayload).toString())).toEqual(plain.json());
+      const rest = (h: Record<string, unknown>) => {
+        const { date: _date, 'x-cache': _cache, ...others } = h;
+        return others;
+      };
+      expect(rest(hit.headers)).toEqual(rest(uncached.headers));
+    }
+  });
+
   it('answers a repeated guest GET from the cache with the same body and headers', async () => {
     const url = getUrl(PRODUCT, { sku });
     const first = await get(a.app, url);

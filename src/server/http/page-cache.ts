@@ -6,13 +6,14 @@
 // rendered again, as the pages' own Cache-Control allows a CDN (stale-while-revalidate). PAGE_CACHE_SECONDS
 // sets `freshMs` (0 turns the cache off).
 import { LRUCache } from 'lru-cache';
+import type { KeptBody } from '@/server/http/kept-bodies';
 
 export interface RenderedPage {
   status: number;
   /** where a 301/302 points */
   location?: string;
-  /** the whole document */
-  html: string;
+  /** the whole document, compressed once for each content coding asked for (kept-bodies.ts) */
+  body: KeptBody;
   etag: string;
 }
 
@@ -34,7 +35,8 @@ export interface PageCache {
 export function pageCache(opts: PageCacheOptions): PageCache {
   const pages = new LRUCache<string, RenderedPage, Render>({
     maxSize: opts.maxBytes ?? 64 * 1024 * 1024,
-    sizeCalculation: (page) => page.html.length + 256,
+    // the document and room for its compressed copies
+    sizeCalculation: (page) => Math.ceil(1.5 * page.body.bytes.length) + 256,
     ttl: opts.freshMs,
     allowStale: true,
     noDeleteOnFetchRejection: true,

@@ -8,6 +8,7 @@ import { catalogueMarks, changedTags } from '@/server/store/cache-tag-changes';
 import { requestToken } from '@/server/customers/session-cookie';
 import { answerTags } from '@/server/http/answer-tags';
 import { TaggedAnswers } from '@/server/http/tagged-answers';
+import { sendKept } from '@/server/http/kept-bodies';
 
 // A per-process cache of guests' public catalogue answers over GET /graphql (issue 15 item 6), what Magento
 // keeps in its full-page cache (Varnish) for GraphQL GETs. An answer is reused only for the very same request
@@ -21,7 +22,8 @@ import { TaggedAnswers } from '@/server/http/tagged-answers';
 // but public catalogue fields (carts, customers, wishlists …), a search (it counts against the search rate
 // limit), an answer with errors, another status than 200 or a cookie; and an answer is stored only the second time
 // its request comes (a request asked once is not kept). A hit sends the same body and headers as the uncached
-// answer, plus `X-Cache: HIT` (a stored one says `X-Cache: MISS`).
+// answer, plus `X-Cache: HIT` (a stored one says `X-Cache: MISS`); it is kept as bytes and compressed once per
+// content coding (kept-bodies.ts).
 
 /** Root fields whose answer depends only on the catalogue, the store view and the origin, never on the shopper. */
 export const PUBLIC_QUERY_FIELDS = new Set([
@@ -164,7 +166,11 @@ export function registerResponseCache(
       request[SINCE] = answers.generation;
       return;
     }
-    return reply.header('content-type', hit.contentType).header('x-cache', 'HIT').send(hit.body);
+    return sendKept(
+      request,
+      reply.header('content-type', hit.contentType).header('x-cache', 'HIT'),
+      hit.body,
+    );
   });
 
   app.addHook('onSend', async (request: Keyed, reply, payload) => {
@@ -185,7 +191,7 @@ export function registerResponseCache(
       }
       catchUp();
       const tags = [...answerTags(request)];
-      if (answers.set(key, { body: payload, contentType, tags }, request[SINCE]!))
+      if (answers.set(key, { body: { bytes: Buffer.from(payload) }, contentType, tags }, request[SINCE]!))
         reply.header('x-cache', 'MISS');
     }
     return payload;

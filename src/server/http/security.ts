@@ -10,6 +10,15 @@ import { NO_MARKETING, thirdPartyOrigins, type MarketingConfig } from '@/server/
 // script known by its hash): the PWA loads no third-party script, font or API (images come from /img and /media,
 // data: and blob: for generated previews; inline styles for React's style props) — except, when configured,
 // exactly the origins of the tag manager and the support chat (marketing-config.ts).
+/** How dynamic answers are compressed (the response cache compresses its kept answers the same way, once). */
+export const COMPRESSION = {
+  encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
+  threshold: 1024,
+  // Dynamic responses: brotli's default level 11 costs more CPU than it saves bytes.
+  brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  zlibOptions: { level: 6 },
+};
+
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   // the inline loader of a server-rendered page's scripts, by its hash (entry-loader.ts)
@@ -67,12 +76,5 @@ export async function registerSecurity(app: FastifyInstance, marketing?: Marketi
     void reply.headers(headers);
     done();
   });
-  await app.register(fastifyCompress, {
-    global: true,
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    // Dynamic responses: brotli's default level 11 costs more CPU than it saves bytes.
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
-  });
+  await app.register(fastifyCompress, { global: true, ...COMPRESSION });
 }

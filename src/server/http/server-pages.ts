@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { PageRenderer, RenderInput, RenderResult } from '@/lib/server-page';
 import { framePage, splitTemplate, type PageFrame } from '@/server/http/page-template';
 import { pageCache, type PageCacheOptions, type RenderedPage } from '@/server/http/page-cache';
+import { sendKept } from '@/server/http/kept-bodies';
 import { publicOrigin } from '@/server/resolvers/public-url';
 import { pageUrls } from '@/lib/seo/alternates';
 
@@ -45,6 +46,8 @@ export function pageCacheControl(status: number): string {
   if (status === 404) return 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
   return 'no-store';
 }
+
+const NO_BODY = { bytes: Buffer.alloc(0) };
 
 export interface ServerPagesOptions {
   /** dist/index.html */
@@ -110,7 +113,7 @@ export function serverPages(app: FastifyInstance, opts: ServerPagesOptions) {
       request.log.error({ err: error }, 'server render failed; the shell renders the page in the browser');
       return null;
     }
-    if (result.location) return { status: result.status, location: result.location, html: '', etag: '' };
+    if (result.location) return { status: result.status, location: result.location, body: NO_BODY, etag: '' };
     const { head } = result.page;
     // the canonical address keeps only what chooses the page's content (lib/seo/alternates.ts); the shop's
     // addresses differ between languages only in their prefix
@@ -139,7 +142,7 @@ export function serverPages(app: FastifyInstance, opts: ServerPagesOptions) {
       .update(html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, ''))
       .digest('base64url')
       .slice(0, 27)}"`;
-    return { status: result.status, html, etag };
+    return { status: result.status, body: { bytes: Buffer.from(html) }, etag };
   };
 
   return async function sendServerPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
@@ -160,7 +163,7 @@ export function serverPages(app: FastifyInstance, opts: ServerPagesOptions) {
       void reply.code(304).send();
       return true;
     }
-    void reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+    void sendKept(request, reply.code(page.status).type('text/html; charset=utf-8'), page.body);
     return true;
   };
 }

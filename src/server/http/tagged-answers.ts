@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { KeptBody } from '@/server/http/kept-bodies';
 
 // The response cache's store (response-cache.ts): answers kept with their cache tags (store/cache-tags.ts) in a
 // memory-capped LRU, evicted by tag. Each eviction is one generation; an answer is stored only when no eviction
@@ -6,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 // already made stale is never kept.
 
 export interface TaggedAnswer {
-  body: string;
+  body: KeptBody;
   contentType: string;
   tags: string[];
 }
@@ -25,8 +26,10 @@ export class TaggedAnswers {
   constructor(maxBytes: number, ttlMs: number) {
     this.answers = new LRUCache({
       maxSize: maxBytes,
-      // UTF-16 in memory: two bytes a character, plus the key and the tags
-      sizeCalculation: (a, key) => 2 * (a.body.length + key.length) + 40 * a.tags.length + 64,
+      // the body, room for its compressed copies (JSON compresses to well under a quarter each), the key (UTF-16)
+      // and the tags
+      sizeCalculation: (a, key) =>
+        Math.ceil(1.5 * a.body.bytes.length) + 2 * key.length + 40 * a.tags.length + 64,
       ttl: ttlMs,
       dispose: (a, key) => {
         for (const tag of a.tags) {
