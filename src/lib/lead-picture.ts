@@ -11,8 +11,8 @@ export const leadPictureTiming: Record<string, string> = { elementtiming: LEAD_P
 
 /**
  * On <html> of a page the server rendered (page-template.ts) until its start script starts the app, once the lead
- * picture is painted (src/server/http/entry-loader.ts): pictures marked fetchpriority="low" that the page's styles
- * hide meanwhile (home.css: the home page's side banners, campaign tiles and brand logos on a phone) are asked for only
- * then, so on a slow line they do not share its bandwidth.
+ * picture is painted (src/server/http/entry-loader.ts): the pictures the page's styles hide meanwhile (home.css: the
+ * home page's side banners, campaign tiles and brand logos on a phone; product-card.css: the cards' lazily loaded
+ * photos) are asked for only then, so on a slow line they do not share its bandwidth.
  */
 export const LEAD_PENDING_ATTRIBUTE = 'data-lead-pending';

@@ -10,15 +10,6 @@ import { NO_MARKETING, thirdPartyOrigins, type MarketingConfig } from '@/server/
 // script known by its hash): the PWA loads no third-party script, font or API (images come from /img and /media,
 // data: and blob: for generated previews; inline styles for React's style props) — except, when configured,
 // exactly the origins of the tag manager and the support chat (marketing-config.ts).
-/** How dynamic answers are compressed (the response cache compresses its kept answers the same way, once). */
-export const COMPRESSION = {
-  encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
-  threshold: 1024,
-  // Dynamic responses: brotli's default level 11 costs more CPU than it saves bytes.
-  brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-  zlibOptions: { level: 6 },
-};
-
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   // the inline loader of a server-rendered page's scripts, by its hash (entry-loader.ts)
@@ -65,6 +56,15 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
   return headers;
 }
+
+/** How dynamic answers are compressed (kept answers are compressed the same way, once: kept-bodies.ts). */
+export const COMPRESSION = {
+  encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
+  threshold: 1024,
+  // Dynamic responses: brotli's default level 11 costs more CPU than it saves bytes.
+  brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  zlibOptions: { level: 6 },
+};
 
 export async function registerSecurity(app: FastifyInstance, marketing?: MarketingConfig): Promise<void> {
   const headers = securityHeaders({
