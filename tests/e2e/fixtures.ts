@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { withoutAppWait } from './shop-test';
 
 // Shared e2e helpers (H4 + H5). WCAG 2.1 A/AA is the bar the issue sets for the storefront.
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -61,18 +62,31 @@ export async function signInAsDemoCustomer(
   ]);
 }
 
-/** A lead picture on a slow line: the answer to `url` is held for a second; `events` gets "<name> asked" and "<name> in". */
-export async function slowPicture(
+/**
+ * Opens `path` with its lead picture (requests matching `lead`) held for a second, as on a slow line, and notes in
+ * order "lead asked", "lead in" and "later asked" (the first request `isLater` picks); `boxes` is measured while
+ * the lead picture is still coming. The page is left as it is then (the app not waited for).
+ */
+export async function openWithSlowLeadPicture(
   page: Page,
-  url: string | RegExp,
-  name: string,
-  events: string[],
-): Promise<void> {
-  await page.route(url, async (route) => {
-    events.push(`${name} asked`);
+  path: string,
+  opts: { lead: string | RegExp; isLater: (url: string) => boolean; boxes: () => Promise<unknown> },
+): Promise<{ events: string[]; waiting: unknown }> {
+  const events: string[] = [];
+  await page.route(opts.lead, async (route) => {
+    events.push('lead asked');
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const response = await route.fetch();
-    events.push(`${name} in`);
+    events.push('lead in');
     return route.fulfill({ response });
   });
+  page.on('request', (r) => {
+    if (opts.isLater(r.url()) && !events.includes('later asked')) events.push('later asked');
+  });
+  withoutAppWait(page);
+  await page.goto(path);
+  await expect.poll(() => events).toContain('lead asked');
+  const waiting = await opts.boxes();
+  await expect.poll(() => events).toContain('later asked');
+  return { events, waiting };
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test, withoutAppWait } from './shop-test';
-import { expectNoA11yViolations, slowPicture, waitForApp } from './fixtures';
+import { expect, test } from './shop-test';
+import { expectNoA11yViolations, openWithSlowLeadPicture, waitForApp } from './fixtures';
 
 // Issue 4 items 1 and 6: the home page's CMS blocks, campaigns and top categories; last viewed
 // products (local storage lastViewedProductsSkus, up to 10, newest first). Issue 16 item 2: hero banners
@@ -157,17 +157,6 @@ test('the home page has no axe violations', async ({ page }) => {
 test('on a phone the pictures after the banner are asked for once it is in, in the boxes they had', async ({
   page,
 }) => {
-  const events: string[] = [];
-  // the lead banner (the phone art of the first campaign) takes a second
-  await slowPicture(page, /\/img\/[^/]+\/catalog\/hero\/insulation\/[^/]+\/640x480\//, 'banner', events);
-  page.on('request', (r) => {
-    if (
-      r.resourceType() === 'image' &&
-      /\/catalog\/(hero|brand)\//.test(r.url()) &&
-      !/insulation\/[^/]+\/640x480\//.test(r.url())
-    )
-      events.push('later picture asked');
-  });
   const boxes = () =>
     page.evaluate(() =>
       ['.campaign-tile', '.brand-strip__link', '.home__categories'].map((s) => {
@@ -175,12 +164,14 @@ test('on a phone the pictures after the banner are asked for once it is in, in t
         return [s, Math.round(box.top), Math.round(box.height)];
       }),
     );
-  withoutAppWait(page);
-  await page.goto('/et');
-  await expect.poll(() => events).toContain('banner asked');
-  const waiting = await boxes();
-  await expect.poll(() => events.indexOf('later picture asked')).toBeGreaterThan(-1);
-  expect(events.indexOf('later picture asked')).toBeGreaterThan(events.indexOf('banner in'));
+  // the lead banner (the phone art of the first campaign) takes a second
+  const banner = /\/img\/[^/]+\/catalog\/hero\/insulation\/[^/]+\/640x480\//;
+  const { events, waiting } = await openWithSlowLeadPicture(page, '/et', {
+    lead: banner,
+    isLater: (url) => /\/img\/.*\/catalog\/(hero|brand)\//.test(url) && !banner.test(url),
+    boxes,
+  });
+  expect(events.indexOf('later asked')).toBeGreaterThan(events.indexOf('lead in'));
   await expect(page.locator('html')).not.toHaveAttribute('data-lead-pending');
   const tile = page.locator('[data-block="home-campaigns"] img').first();
   await expect

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, withoutAppWait } from './shop-test';
-import { signInAsDemoCustomer, slowPicture } from './fixtures';
+import { openWithSlowLeadPicture, signInAsDemoCustomer } from './fixtures';
 import { checkProductRichResult } from '@/lib/seo/rich-results';
 
 const jsonLdOf = (html: string): { '@type': string; [key: string]: unknown }[] =>
@@ -291,22 +291,17 @@ test("a category page asks for its other cards' photos once the first card's pho
   const lead = art(tags.find((t) => /fetchPriority="high"/i.test(t))!);
   const lazy = tags.filter((t) => /loading="lazy"/.test(t)).map(art);
   expect(lazy.length).toBeGreaterThan(4);
-  const events: string[] = [];
-  await slowPicture(page, `**/img/*${lead}`, 'lead', events);
-  page.on('request', (r) => {
-    if (lazy.some((path) => r.url().endsWith(path))) events.push('other photo asked');
-  });
   const box = () =>
     page.evaluate(() => {
       const r = document.querySelectorAll('.product-card__image')[3]!.getBoundingClientRect();
       return [r.top, r.width, r.height].map(Math.round);
     });
-  withoutAppWait(page);
-  await page.goto('/et/c/ehitus');
-  await expect.poll(() => events).toContain('lead asked');
-  const waiting = await box();
-  await expect.poll(() => events.indexOf('other photo asked')).toBeGreaterThan(-1);
-  expect(events.indexOf('other photo asked')).toBeGreaterThan(events.indexOf('lead in'));
+  const { events, waiting } = await openWithSlowLeadPicture(page, '/et/c/ehitus', {
+    lead: `**/img/*${lead}`,
+    isLater: (url) => lazy.some((path) => url.endsWith(path)),
+    boxes: box,
+  });
+  expect(events.indexOf('later asked')).toBeGreaterThan(events.indexOf('lead in'));
   await expect(page.locator('.product-card__image img').nth(3)).toBeVisible();
   expect(await box()).toEqual(waiting);
 });
