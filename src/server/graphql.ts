@@ -6,7 +6,7 @@ import { buildSchema } from 'graphql';
 import { buildResolvers } from '@/server/resolvers/resolver-map';
 import { createContext } from '@/server/resolvers/context';
 import { createMailer, type Mailer } from '@/server/mail/mailer';
-import { startOutboxSender } from '@/server/mail/outbox-sender';
+import { startOutboxSender, type OutboxSender } from '@/server/mail/outbox-sender';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatExecutionErrors } from '@/server/resolvers/errors';
@@ -32,6 +32,8 @@ export interface GraphqlOptions {
   bodyLimit?: number;
   /** outgoing mail (contactUs); default: .eml files under the OS temp folder's shop-mail/ */
   mailer?: Mailer;
+  /** who sends the mail outbox (default: this thread, with `mailer`) */
+  outbox?: () => OutboxSender;
   /** serve GraphiQL at /graphiql (default: only when NODE_ENV is 'development') */
   graphiql?: boolean;
   /** per-address limits on new carts, reviews and searches (default: none; sign-in limits are always on) */
@@ -105,7 +107,7 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlOptions
   const paymentConfig = paymentConfigFromEnv(app, opts.db);
   if (paymentConfig.simulated) registerPaymentSimulator(app, paymentConfig, opts.db);
   const log = (err: unknown, message: string) => app.log.error({ err }, message);
-  const outbox = startOutboxSender(opts.db, mailer, log);
+  const outbox = opts.outbox?.() ?? startOutboxSender(opts.db, mailer, log);
   app.addHook('onClose', () => outbox.stop());
   const payments = createPaymentService(opts.db, paymentConfig, outbox, log);
   registerPaymentRoutes(app, payments);

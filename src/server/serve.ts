@@ -6,6 +6,7 @@ import { imageLimitsFromEnv } from '@/server/http/image-limits';
 import { responseCacheFromEnv } from '@/server/http/response-cache';
 import { openDatabase } from '@/server/store/db';
 import { checkpointThread } from '@/server/store/checkpoints';
+import { startOutboxThread } from '@/server/mail/outbox-thread';
 import { workerLink } from '@/server/cluster/worker-link';
 import type { ServerConfig } from '@/server/server-config';
 
@@ -45,6 +46,7 @@ export async function serve(config: ServerConfig): Promise<void> {
     responseCache: responseCacheFromEnv(process.env),
     images: imageLimitsFromEnv(process.env, config.workers),
     health: link ?? undefined,
+    outbox: () => startOutboxThread({ file: config.dbFile, dataDir: config.dataDir }),
     reportImageCache: link?.reportImageCache,
   });
 

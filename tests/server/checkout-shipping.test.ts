@@ -307,6 +307,30 @@ describe('parcel machines and store pickup', () => {
       billing_address: { firstname: ADDRESS.firstname, city: ADDRESS.city, country_code: 'EE' },
     });
   });
+  it('a store closed for pickup leaves the carts at once, and one opened again comes back', async () => {
+    const id = await newCart(h);
+    await add(h, id, [{ sku: small, quantity: 1 }]);
+    const stores = async () =>
+      (await getCart(h, id)).data.cart.items_groups[0].pickup_locations.map(
+        (p: Data) => p.pickup_location_code,
+      ) as string[];
+    const before = await stores();
+    expect(before.length).toBeGreaterThan(1);
+    const closed = before[0]!;
+    const setActive = (active: number) =>
+      h.db
+        .prepare('UPDATE pickup_locations SET is_active = ? WHERE pickup_location_code = ?')
+        .run(active, closed);
+    setActive(0);
+    try {
+      expect(await stores()).toEqual(before.slice(1));
+      const refused = await setShippingAddress(h, id, { pickup_location_code: closed });
+      expect(refused.errors?.[0]?.message).toBe(`Pickup location "${closed}" is not available.`);
+    } finally {
+      setActive(1);
+    }
+    expect(await stores()).toEqual(before);
+  });
 });
 
 describe('items groups: split shipment and reset', () => {

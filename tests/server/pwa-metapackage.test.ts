@@ -112,6 +112,39 @@ describe('PWA metapackage fields', () => {
       total_quantity: 5,
       total_summary_quantity_including_config: 5,
     });
+    // the counts asked alone (worked out from the lines, without the cart's view) and beside the items agree;
+    // with use_qty 0 the link counts lines
+    const counts = 'total_quantity items_count total_summary_quantity_including_config';
+    const asked = async (fields: string) =>
+      (await ok(`query C($cart: String!) { cart(cart_id: $cart) { ${fields} } }`, { cart: cartId })).cart;
+    expect(await asked(counts)).toEqual({
+      total_quantity: 5,
+      items_count: 2,
+      total_summary_quantity_including_config: 5,
+    });
+    expect(await asked(`${counts} prices { grand_total { value } } items { quantity }`)).toMatchObject({
+      total_quantity: 5,
+      items_count: 2,
+      total_summary_quantity_including_config: 5,
+    });
+    h.db
+      .prepare(
+        `INSERT INTO store_config (store_code, key, value) VALUES ('et', 'cart_link_use_qty', '0')
+         ON CONFLICT DO UPDATE SET value = excluded.value`,
+      )
+      .run();
+    try {
+      expect(await asked(counts)).toEqual({
+        total_quantity: 5,
+        items_count: 2,
+        total_summary_quantity_including_config: 2,
+      });
+      expect(await asked(`items { quantity } ${counts}`)).toMatchObject({
+        total_summary_quantity_including_config: 2,
+      });
+    } finally {
+      h.db.prepare("DELETE FROM store_config WHERE key = 'cart_link_use_qty'").run();
+    }
   });
 
   it("ProductInterface custom_attributes: the product's select attributes with their option and metadata", async () => {

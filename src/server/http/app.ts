@@ -17,6 +17,7 @@ import type { JsonFetch } from '@/server/http/json-fetch';
 import { registerBulkTransportRoutes } from '@/server/http/bulk-transport-routes';
 import { registerKioskRoutes } from '@/server/http/kiosk-routes';
 import { mailerFromEnv, type Mailer } from '@/server/mail/mailer';
+import type { OutboxSender } from '@/server/mail/outbox-sender';
 import { registerHealthRoutes, type HealthSource } from '@/server/http/health-routes';
 import { registerGraphql } from '@/server/graphql';
 import { registerRateLimits, type RateLimitConfig } from '@/server/http/rate-limit';
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Outgoing mail (default: SMTP_URL, else .eml files under DATA_DIR/mail/). */
   mailer?: Mailer;
+  /** who sends the mail outbox (default: this thread, with `mailer`; serve.ts: a thread of its own) */
+  outbox?: () => OutboxSender;
   /** per-address limits on new carts, reviews and searches (main.ts: from RATE_LIMIT*; default none) */
   rateLimits?: RateLimitConfig;
   /** the guests' catalogue answer cache of GET /graphql (main.ts: RESPONSE_CACHE_MB; default 64 MB) */
@@ -98,6 +101,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       db: opts.db,
       bodyLimit,
       mailer,
+      outbox: opts.outbox,
       rateLimits: opts.rateLimits,
       responseCache: opts.responseCache,
     });

@@ -161,6 +161,13 @@ const spread = (lines: LineView[], total: number) => {
   });
 };
 
+/** A cart's lines (the rows whose product still exists) and their quantities: what a view counts, without its prices, stock and delivery. */
+export const cartLineCount = (db: Database, cart: CartRow): { lines: number; totalQty: number } =>
+  withRowsReadOnce(db, () => {
+    const rows = cartItems(db, cart.id).filter((row) => specOfRow(db, row));
+    return { lines: rows.length, totalQty: rows.reduce((s, r) => s + r.quantity, 0) };
+  });
+
 export const buildCartView = (db: Database, cart: CartRow, now = new Date()): CartView =>
   withRowsReadOnce(db, () => viewOf(db, cart, now));
 

@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { checkpoint, openDatabase } from '@/server/store/db';
+import { tsThread } from '@/server/ts-thread';
 
 // Who copies the WAL back into the database file. Not a serving connection in a commit, as SQLite's automatic
 // checkpoint does: that commit waits for the copy and its fsync, and with it every request of its process (one
@@ -33,26 +32,9 @@ export function checkpointEvery(file: string, everyMs: number): Checkpoints {
   };
 }
 
-/** The thread's first lines: the server's TypeScript loader (tsx, as scripts/start.mjs), then the thread's module. */
-const BOOT = `
-const { workerData } = require('node:worker_threads');
-import(workerData.tsx)
-  .then(({ register }) => register({ tsconfig: workerData.tsconfig }))
-  .then(() => import(workerData.entry));
-`;
-
 /** checkpointEvery() in a thread of this process; `stop` resolves once its connection has closed. */
 export function checkpointThread(file: string, everyMs = CHECKPOINT_EVERY_MS): { stop(): Promise<void> } {
-  const thread = new Worker(BOOT, {
-    eval: true,
-    workerData: {
-      file,
-      everyMs,
-      tsx: import.meta.resolve('tsx/esm/api'),
-      tsconfig: fileURLToPath(new URL('../../../tsconfig.server.json', import.meta.url)),
-      entry: new URL('./checkpoint-thread.ts', import.meta.url).href,
-    },
-  });
+  const thread = tsThread(new URL('./checkpoint-thread.ts', import.meta.url), { file, everyMs });
   thread.on('error', (error) => console.error(`WAL checkpoint thread failed: ${String(error)}`));
   const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
   return {

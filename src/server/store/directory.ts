@@ -22,26 +22,43 @@ export const listStoreViews = (db: Database): StoreViewRow[] =>
   ).all() as StoreViewRow[];
 
 type ConfigValues = ReadonlyMap<string, string | null>;
-const configs = new WeakMap<Database, { version: number; byStore: Map<StoreCode, ConfigValues> }>();
+const kept = new WeakMap<Database, { version: number; values: Map<string, unknown> }>();
 
 /**
- * A store view's configuration. Kept per connection until a write to it moves the shared counter of migration 210
- * (any process's write): reading its rows again cost ~30 µs of every request that needs one value of it.
+ * What `read` answers, kept per connection until a write moves the shared counter of migration 210 (any
+ * process's write to the configuration, the stores …): for what nearly every request reads and hardly ever changes.
  */
-export const getStoreConfigValues = (db: Database, store: StoreCode): ConfigValues => {
+const keptWhileUnchanged = <T>(db: Database, key: string, read: () => T): T => {
   const version = prepare(db, 'SELECT n FROM catalogue_version').pluck().get() as number;
-  let kept = configs.get(db);
-  if (kept?.version !== version) configs.set(db, (kept = { version, byStore: new Map() }));
-  let values = kept.byStore.get(store);
-  if (!values) {
+  let mine = kept.get(db);
+  if (mine?.version !== version) kept.set(db, (mine = { version, values: new Map() }));
+  if (!mine.values.has(key)) mine.values.set(key, read());
+  return mine.values.get(key) as T;
+};
+
+/** A store view's configuration (reading its rows again cost ~30 µs of every request that needs one value of it). */
+export const getStoreConfigValues = (db: Database, store: StoreCode): ConfigValues =>
+  keptWhileUnchanged(db, `config/${store}`, () => {
     const rows = prepare(db, 'SELECT key, value FROM store_config WHERE store_code = ?').all(store) as {
       key: string;
       value: string | null;
     }[];
-    kept.byStore.set(store, (values = new Map(rows.map((r) => [r.key, r.value]))));
-  }
-  return values;
-};
+    return new Map(rows.map((r) => [r.key, r.value]));
+  });
+
+/** The stores a shopper can pick up from, in their order (every cart view reads them: ~9 µs a read). */
+export const activePickupLocations = (
+  db: Database,
+): readonly { pickup_location_code: string; name: string }[] =>
+  keptWhileUnchanged(
+    db,
+    'pickup',
+    () =>
+      prepare(
+        db,
+        'SELECT pickup_location_code, name FROM pickup_locations WHERE is_active = 1 ORDER BY position, name',
+      ).all() as { pickup_location_code: string; name: string }[],
+  );
 
 export interface CountryRow {
   id: string;

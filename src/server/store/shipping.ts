@@ -4,6 +4,7 @@ import { fitsParcelMachine, type ParcelItem } from '@/lib/cart-rules';
 import type { StoreCode } from '@/server/store/catalog-sql';
 import type { CartProduct } from '@/server/store/cart-products';
 import { shopperText } from '@/server/shopper-text';
+import { activePickupLocations } from '@/server/store/directory';
 
 // Shipping methods of one items group (spec §4 shipment split, §9 parcel machine size, transport from 2.90 EUR):
 // parcel machines of Omniva, DPD and Smartpost, courier to an address, store pickup with stock per store and
@@ -106,10 +107,7 @@ export interface PickupStock {
 
 /** Stores with, for each, whether every item of the group is in stock there (inventory_source_items). */
 export const pickupStock = (db: Database, items: GroupItem[]): PickupStock[] => {
-  const locations = stmt(
-    db,
-    'SELECT pickup_location_code, name FROM pickup_locations WHERE is_active = 1 ORDER BY position, name',
-  ).all() as { pickup_location_code: string; name: string }[];
+  const locations = activePickupLocations(db);
   const need = new Map<number, number>();
   for (const i of items) if (i.shippable) need.set(i.product.id, (need.get(i.product.id) ?? 0) + i.quantity);
   // every store's stock of the group's products in one read (a cart view reads it for every group)

@@ -6,7 +6,7 @@ import type { StoreCode } from '@/server/store/catalog-sql';
 import type { StoredAddress } from '@/server/store/cart-checkout';
 import { bundleSelections, downloadLinks } from '@/server/store/cart-products';
 import { itemUid } from '@/server/store/cart-service';
-import { buildCartView, type GroupView, type LineView } from '@/server/store/cart-view';
+import { buildCartView, cartLineCount, type GroupView, type LineView } from '@/server/store/cart-view';
 import { stmt, type CartRow } from '@/server/store/cart-db';
 import type { MethodOption } from '@/server/store/shipping';
 
@@ -206,6 +206,13 @@ const addressShape = (db: Database, store: StoreCode, cartId: number, kind: stri
 export const cartShape = (ctx: ShopContext, cart: CartRow) => {
   let memo: ReturnType<typeof viewShape> | undefined;
   const shape = () => (memo ??= viewShape(ctx, cart));
+  // the counts alone (the cart link's badge, an add's answer) need the lines, not the view: taken from the view
+  // when it is worked out anyway
+  let counted: { lines: number; totalQty: number } | undefined;
+  const count = () =>
+    memo
+      ? { lines: memo.items_count, totalQty: memo.total_quantity }
+      : (counted ??= cartLineCount(ctx.db, cart));
   return {
     id: cart.masked_id,
     email: cart.email,
@@ -213,13 +220,14 @@ export const cartShape = (ctx: ShopContext, cart: CartRow) => {
       return shape().is_virtual;
     },
     get total_quantity() {
-      return shape().total_quantity;
+      return count().totalQty;
     },
     get items_count() {
-      return shape().items_count;
+      return count().lines;
     },
+    // PWA metapackage: the cart link's count, quantities summed unless checkout/cart_link/use_qty is 0 (lines)
     get total_summary_quantity_including_config() {
-      return shape().total_summary_quantity_including_config;
+      return ctx.catalog.config().get('cart_link_use_qty') === '0' ? count().lines : count().totalQty;
     },
     get items() {
       return shape().items;
@@ -291,9 +299,6 @@ const viewShape = (ctx: ShopContext, cart: CartRow) => {
     is_virtual: view.isVirtual,
     total_quantity: view.totalQty,
     items_count: view.lines.length,
-    // PWA metapackage: the cart link's count, quantities summed unless checkout/cart_link/use_qty is 0 (lines)
-    total_summary_quantity_including_config:
-      ctx.catalog.config().get('cart_link_use_qty') === '0' ? view.lines.length : view.totalQty,
     items: view.lines.map((l) => items.get(l.row.id)),
     applied_coupon: coupon,
     applied_coupons: coupon ? [coupon] : null,

@@ -1,0 +1,24 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { mailerFromEnv } from '@/server/mail/mailer';
+import { startOutboxSender } from '@/server/mail/outbox-sender';
+import type { FromOutboxThread, ToOutboxThread } from '@/server/mail/outbox-thread';
+import { openDatabase } from '@/server/store/db';
+
+// The mail outbox thread's body (outbox-thread.ts): the sender on a connection of its own.
+
+const { file, dataDir } = (workerData as { data: { file: string; dataDir: string } }).data;
+const db = openDatabase(file, { migrate: false, autoCheckpoint: false });
+const sender = startOutboxSender(db, mailerFromEnv(dataDir), (err, message) =>
+  console.error(`${message}: ${String(err)}`),
+);
+const reply = (m: FromOutboxThread) => parentPort?.postMessage(m);
+
+parentPort?.on('message', (m: ToOutboxThread) => {
+  if (m.kind === 'nudge') sender.nudge();
+  else if (m.kind === 'drain') void sender.drain().then(() => reply({ kind: 'drained', id: m.id }));
+  else
+    void sender.stop().then(() => {
+      db.close();
+      parentPort?.close();
+    });
+});

@@ -1,0 +1,65 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase, type Db } from '@/server/store/db';
+import { startOutboxThread } from '@/server/mail/outbox-thread';
+
+// A serving process sends its mail outbox from a thread of its own (mail/outbox-thread.ts): the serving thread
+// only nudges it, and the mail still leaves as the outbox sender sends it (.eml files under DATA_DIR/mail/).
+
+let dir: string;
+let db: Db;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'outbox-thread-'));
+  db = openDatabase(join(dir, 'shop.sqlite'), { autoCheckpoint: false });
+});
+afterEach(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const queue = (recipient: string, body: string) =>
+  db
+    .prepare(
+      `INSERT INTO email_outbox (kind, store_code, recipient, subject, body)
+       VALUES ('order_confirmation', 'et', ?, 'Tellimus 000123', ?)`,
+    )
+    .run(recipient, body);
+const unsent = () => db.prepare('SELECT count(*) FROM email_outbox WHERE sent_at IS NULL').pluck().get();
+const mailFiles = () => {
+  try {
+    return readdirSync(join(dir, 'mail')).map((f) => readFileSync(join(dir, 'mail', f), 'utf8'));
+  } catch {
+    return [];
+  }
+};
+
+it('sends what the serving connection queued, after a nudge, and drain waits for it', async () => {
+  const outbox = startOutboxThread({ file: join(dir, 'shop.sqlite'), dataDir: dir });
+  try {
+    queue('mari@example.ee', 'Aitäh, tellimus on vastu võetud.');
+    outbox.nudge();
+    await vi.waitFor(() => expect(mailFiles()).toHaveLength(1), { timeout: 15_000, interval: 50 });
+    expect(mailFiles()[0]).toMatch(/^To: mari@example\.ee$/m);
+    expect(unsent()).toBe(0);
+
+    queue('jaan@example.ee', 'Teine tellimus.');
+    await outbox.drain(); // no nudge: drain itself sends
+    expect(unsent()).toBe(0);
+    expect(mailFiles().some((m) => /^To: jaan@example\.ee$/m.test(m))).toBe(true);
+  } finally {
+    await outbox.stop();
+  }
+}, 30_000);
+
+it('sends the mails left unsent when the shop last stopped, and stops with the mail being sent out', async () => {
+  queue('vana@example.ee', 'Jäi eelmisel korral saatmata.');
+  const outbox = startOutboxThread({ file: join(dir, 'shop.sqlite'), dataDir: dir });
+  await vi.waitFor(() => expect(unsent()).toBe(0), { timeout: 15_000, interval: 50 });
+  await outbox.stop();
+  expect(mailFiles()).toHaveLength(1);
+  // stopped: a nudge or a drain no longer sends (the next start does)
+  queue('hiljem@example.ee', 'Pärast peatamist.');
+  await outbox.drain();
+  expect(unsent()).toBe(1);
+}, 30_000);
