@@ -8,7 +8,7 @@ import { openDatabase } from '@/server/store/db';
 
 const { file, dataDir } = (workerData as { data: { file: string; dataDir: string } }).data;
 const db = openDatabase(file, { migrate: false, autoCheckpoint: false });
-const sender = startOutboxSender(db, mailerFromEnv(dataDir), (err, message) =>
+const sender = startOutboxSender(db, mailerFromEnv(dataDir, { blockingFiles: true }), (err, message) =>
   console.error(`${message}: ${String(err)}`),
 );
 const reply = (m: FromOutboxThread) => parentPort?.postMessage(m);
