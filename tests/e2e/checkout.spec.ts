@@ -1,5 +1,6 @@
 import { expect, test } from './shop-test';
 import { expectNoA11yViolations, waitForServiceWorker } from './fixtures';
+import { readMails } from '../server/mail-helpers';
 import {
   buyThroughApi,
   cartWith,
@@ -72,6 +73,14 @@ test('parcel machine: three steps to the thank-you page, data layer begin_checko
     items: [{ item_id: 'SIM-0001', quantity: 1 }],
   });
   await expectNoA11yViolations(page);
+  // the confirmation leaves by mail (written by the server's outbox thread into DATA_DIR/mail/)
+  await expect
+    .poll(() =>
+      readMails(process.env.E2E_DATA_DIR ?? '').some(
+        (m) => m.to === 'mari@example.ee' && m.subject === `Tellimus ${number} on vastu võetud`,
+      ),
+    )
+    .toBe(true);
   // spec §4: the placed-order message is consumed once
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
