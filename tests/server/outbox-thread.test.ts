@@ -52,6 +52,21 @@ it('sends what the serving connection queued, after a nudge, and drain waits for
   }
 }, 30_000);
 
+it('a burst of orders, each nudging, sends every mail (nudges close together are posted once)', async () => {
+  const outbox = startOutboxThread({ file: join(dir, 'shop.sqlite'), dataDir: dir });
+  try {
+    for (let i = 0; i < 5; i++) {
+      queue(`ostja${i}@example.ee`, `Tellimus ${i}`);
+      outbox.nudge();
+      await new Promise((r) => setTimeout(r, 7));
+    }
+    await vi.waitFor(() => expect(unsent()).toBe(0), { timeout: 15_000, interval: 50 });
+    expect(mailFiles()).toHaveLength(5);
+  } finally {
+    await outbox.stop();
+  }
+}, 30_000);
+
 it('sends the mails left unsent when the shop last stopped, and stops with the mail being sent out', async () => {
   queue('vana@example.ee', 'Jäi eelmisel korral saatmata.');
   const outbox = startOutboxThread({ file: join(dir, 'shop.sqlite'), dataDir: dir });

@@ -31,11 +31,14 @@ export interface OutboxSenderOptions {
   batch?: number;
 }
 
+/** How long a nudge waits for more mails to claim with it (the default of `delayMs`). */
+export const NUDGE_DELAY_MS = 20;
+
 export function startOutboxSender(
   db: Database,
   mailer: Mailer,
   log: ErrorLog,
-  { delayMs = 20, sweepMs = 60_000, batch = 50 }: OutboxSenderOptions = {},
+  { delayMs = NUDGE_DELAY_MS, sweepMs = 60_000, batch = 50 }: OutboxSenderOptions = {},
 ): OutboxSender {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
