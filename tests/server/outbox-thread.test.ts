@@ -60,8 +60,9 @@ it('a burst of orders, each nudging, sends every mail (nudges close together are
       outbox.nudge();
       await new Promise((r) => setTimeout(r, 7));
     }
-    await vi.waitFor(() => expect(unsent()).toBe(0), { timeout: 15_000, interval: 50 });
-    expect(mailFiles()).toHaveLength(5);
+    // claimed first, then written one by one
+    await vi.waitFor(() => expect(mailFiles()).toHaveLength(5), { timeout: 15_000, interval: 50 });
+    expect(unsent()).toBe(0);
   } finally {
     await outbox.stop();
   }
