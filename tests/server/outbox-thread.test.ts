@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Db } from '@/server/store/db';
@@ -78,4 +78,36 @@ it('sends the mails left unsent when the shop last stopped, and stops with the m
   queue('hiljem@example.ee', 'Pärast peatamist.');
   await outbox.drain();
   expect(unsent()).toBe(1);
+}, 30_000);
+
+it('a thread that fails is started again, and the next one sends what waits', async () => {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  // the database is not there yet (a folder stands in its place): the thread fails as it opens it
+  const later = join(dir, 'later.sqlite');
+  mkdirSync(later);
+  const outbox = startOutboxThread({ file: later, dataDir: dir, restartMs: 50 });
+  try {
+    await vi.waitFor(
+      () => expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^Mail outbox thread failed/)),
+      {
+        timeout: 15_000,
+        interval: 50,
+      },
+    );
+    await outbox.drain(); // no thread to answer: resolves, nothing sent
+    rmSync(later, { recursive: true });
+    const db2 = openDatabase(later, { autoCheckpoint: false });
+    db2
+      .prepare(
+        `INSERT INTO email_outbox (kind, store_code, recipient, subject, body)
+         VALUES ('order_confirmation', 'et', 'hiline@example.ee', 'Tellimus', 'Hiljem.')`,
+      )
+      .run();
+    await vi.waitFor(() => expect(mailFiles()).toHaveLength(1), { timeout: 15_000, interval: 50 });
+    expect(mailFiles()[0]).toMatch(/^To: hiline@example\.ee$/m);
+    db2.close();
+  } finally {
+    await outbox.stop();
+    errors.mockRestore();
+  }
 }, 30_000);

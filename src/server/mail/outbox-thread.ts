@@ -25,10 +25,12 @@ export function startOutboxThread({ file, dataDir, restartMs = 1000 }: OutboxThr
   const drains = new Map<number, () => void>();
   let nextId = 0;
   let stopping = false;
+  let alive = false;
   let thread: Worker;
   let exited: Promise<void>;
 
   const start = () => {
+    alive = true;
     thread = tsThread(new URL('./outbox-thread-main.ts', import.meta.url), { file, dataDir });
     thread.on('message', (m: FromOutboxThread) => {
       drains.get(m.id)?.();
@@ -37,6 +39,7 @@ export function startOutboxThread({ file, dataDir, restartMs = 1000 }: OutboxThr
     thread.on('error', (error) => console.error(`Mail outbox thread failed: ${String(error)}`));
     exited = new Promise((resolve) =>
       thread.once('exit', () => {
+        alive = false;
         // a drain the thread can no longer answer: the mails are sent by the next thread
         for (const done of drains.values()) done();
         drains.clear();
@@ -59,9 +62,9 @@ export function startOutboxThread({ file, dataDir, restartMs = 1000 }: OutboxThr
       lastNudge = now;
       post({ kind: 'nudge' });
     },
-    // stopped, nothing is sent until the next start
+    // stopped (or a stopped thread not started again yet), nothing is sent until the next start
     drain: () =>
-      stopping
+      stopping || !alive
         ? Promise.resolve()
         : new Promise<void>((resolve) => {
             const id = ++nextId;
