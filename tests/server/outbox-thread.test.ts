@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Db } from '@/server/store/db';
-import { startOutboxThread } from '@/server/mail/outbox-thread';
+import { MAIL_THREAD_NICE, startOutboxThread } from '@/server/mail/outbox-thread';
 
 // A serving process sends its mail outbox from a thread of its own (mail/outbox-thread.ts): the serving thread
 // only nudges it, and the mail still leaves as the outbox sender sends it (.eml files under DATA_DIR/mail/).
@@ -111,3 +111,27 @@ it('a thread that fails is started again, and the next one sends what waits', as
     errors.mockRestore();
   }
 }, 30_000);
+
+// Linux gives a thread a nice value of its own: the mail thread's is below the serving thread's
+it.skipIf(process.platform !== 'linux')(
+  'the thread runs at a lower priority than the serving thread',
+  async () => {
+    const nices = () =>
+      readdirSync('/proc/self/task').map((tid) => {
+        const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]); // field 19: nice
+      });
+    const before = nices().filter((n) => n === MAIL_THREAD_NICE).length;
+    const outbox = startOutboxThread({ file: join(dir, 'shop.sqlite'), dataDir: dir });
+    try {
+      await vi.waitFor(() => expect(nices().filter((n) => n === MAIL_THREAD_NICE)).toHaveLength(before + 1), {
+        timeout: 15_000,
+        interval: 50,
+      });
+      expect(nices()[0]).toBe(0); // the test's own (serving) thread
+    } finally {
+      await outbox.stop();
+    }
+  },
+  30_000,
+);

@@ -12,6 +12,16 @@ import { tsThread } from '@/server/ts-thread';
 export type ToOutboxThread = { kind: 'nudge' } | { kind: 'drain'; id: number } | { kind: 'stop' };
 export type FromOutboxThread = { kind: 'drained'; id: number };
 
+/**
+ * The mail thread's priority, below the serving thread's (Linux, where a thread has a nice value of its own). Woken by a
+ * nudge or by its timer, a thread of normal priority took the core it woke on from the serving thread in mid-request
+ * (the scheduler's wake-up preemption; V8's profile put ~100 µs of the serving thread in each nudge's postMessage); at
+ * nice 10 it waits for the serving thread's turn and still gets about a tenth of a busy core, several times what the
+ * mails of a full load need. Measured (bench:load's mix at 200 connections, alternating runs): one worker 2,239–2,300
+ * → 2,308–2,422 requests/s, two workers 2,027–2,092 → 2,187–2,197 (nice 19 measured the same).
+ */
+export const MAIL_THREAD_NICE = 10;
+
 export interface OutboxThreadOptions {
   /** the shop database */
   file: string;
