@@ -18,8 +18,8 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const queue = (recipient: string, body: string) =>
-  db
+const queue = (recipient: string, body: string, into: Db = db) =>
+  into
     .prepare(
       `INSERT INTO email_outbox (kind, store_code, recipient, subject, body)
        VALUES ('order_confirmation', 'et', ?, 'Tellimus 000123', ?)`,
@@ -97,12 +97,7 @@ it('a thread that fails is started again, and the next one sends what waits', as
     await outbox.drain(); // no thread to answer: resolves, nothing sent
     rmSync(later, { recursive: true });
     const db2 = openDatabase(later, { autoCheckpoint: false });
-    db2
-      .prepare(
-        `INSERT INTO email_outbox (kind, store_code, recipient, subject, body)
-         VALUES ('order_confirmation', 'et', 'hiline@example.ee', 'Tellimus', 'Hiljem.')`,
-      )
-      .run();
+    queue('hiline@example.ee', 'Hiljem.', db2);
     await vi.waitFor(() => expect(mailFiles()).toHaveLength(1), { timeout: 15_000, interval: 50 });
     expect(mailFiles()[0]).toMatch(/^To: hiline@example\.ee$/m);
     db2.close();

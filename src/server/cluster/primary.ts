@@ -51,7 +51,6 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
   );
   await imageCache.load();
   // Workers never checkpoint the WAL in a commit (checkpoints.ts): the primary, which serves nothing, does it
-  // every second
   const checkpoints = checkpointEvery(config.dbFile, CHECKPOINT_EVERY_MS);
 
   const balancer = startBalancer((message) => console.error(message));

@@ -15,6 +15,9 @@ export interface KeptBody {
   encoded?: Map<'br' | 'gzip', Buffer>;
 }
 
+/** What a kept body takes in memory: its bytes and room for its compressed copies (each well under a quarter). */
+export const keptSize = (body: KeptBody): number => Math.ceil(1.5 * body.bytes.length);
+
 /** The content coding @fastify/compress would choose for this request and body (its negotiation), or undefined. */
 const codingFor = (request: FastifyRequest, body: KeptBody): 'br' | 'gzip' | undefined => {
   const accepted = request.headers['accept-encoding'];

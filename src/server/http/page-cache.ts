@@ -6,7 +6,7 @@
 // rendered again, as the pages' own Cache-Control allows a CDN (stale-while-revalidate). PAGE_CACHE_SECONDS
 // sets `freshMs` (0 turns the cache off).
 import { LRUCache } from 'lru-cache';
-import type { KeptBody } from '@/server/http/kept-bodies';
+import { keptSize, type KeptBody } from '@/server/http/kept-bodies';
 
 export interface RenderedPage {
   status: number;
@@ -35,8 +35,7 @@ export interface PageCache {
 export function pageCache(opts: PageCacheOptions): PageCache {
   const pages = new LRUCache<string, RenderedPage, Render>({
     maxSize: opts.maxBytes ?? 64 * 1024 * 1024,
-    // the document and room for its compressed copies
-    sizeCalculation: (page) => Math.ceil(1.5 * page.body.bytes.length) + 256,
+    sizeCalculation: (page) => keptSize(page.body) + 256,
     ttl: opts.freshMs,
     allowStale: true,
     noDeleteOnFetchRejection: true,

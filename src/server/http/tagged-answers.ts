@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { KeptBody } from '@/server/http/kept-bodies';
+import { keptSize, type KeptBody } from '@/server/http/kept-bodies';
 
 // The response cache's store (response-cache.ts): answers kept with their cache tags (store/cache-tags.ts) in a
 // memory-capped LRU, evicted by tag. Each eviction is one generation; an answer is stored only when no eviction
@@ -26,10 +26,8 @@ export class TaggedAnswers {
   constructor(maxBytes: number, ttlMs: number) {
     this.answers = new LRUCache({
       maxSize: maxBytes,
-      // the body, room for its compressed copies (JSON compresses to well under a quarter each), the key (UTF-16)
-      // and the tags
-      sizeCalculation: (a, key) =>
-        Math.ceil(1.5 * a.body.bytes.length) + 2 * key.length + 40 * a.tags.length + 64,
+      // the body with its compressed copies, the key (UTF-16) and the tags
+      sizeCalculation: (a, key) => keptSize(a.body) + 2 * key.length + 40 * a.tags.length + 64,
       ttl: ttlMs,
       dispose: (a, key) => {
         for (const tag of a.tags) {

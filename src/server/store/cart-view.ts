@@ -161,7 +161,10 @@ const spread = (lines: LineView[], total: number) => {
   });
 };
 
-/** A cart's lines (the rows whose product still exists) and their quantities: what a view counts, without its prices, stock and delivery. */
+/**
+ * A cart's lines (the rows whose product still exists) and their quantities: what a view counts, without working out
+ * its prices, stock and delivery.
+ */
 export const cartLineCount = (db: Database, cart: CartRow): { lines: number; totalQty: number } =>
   withRowsReadOnce(db, () => {
     const rows = cartItems(db, cart.id).filter((row) => specOfRow(db, row));
