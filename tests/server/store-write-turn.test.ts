@@ -9,7 +9,8 @@ import { takeWriteTurnsQuickly } from '@/server/store/write-turn';
 
 // Issue 15 item 5: the workers share one file, one writer at a time. An IMMEDIATE transaction that finds another
 // process's write under way waits for it in short steps (not SQLite's busy handler, whose first sleep alone is 1 ms),
-// gets its turn as soon as the other commits, and gives up with SQLITE_BUSY after busy_timeout as before.
+// gets its turn as soon as the other commits, and gives up with SQLITE_BUSY after busy_timeout as before. Its reads
+// take no lock: when another connection wrote after them, it runs again, holding the lock.
 
 const sqlite = createRequire(import.meta.url).resolve('better-sqlite3');
 
@@ -77,6 +78,28 @@ describe('taking a turn to write', () => {
     await released;
     other.close();
     expect(rows()).toEqual(['other']);
+  });
+
+  it('reads without the lock, and runs again with it when another write came between its read and its write', () => {
+    const other = new Database(file);
+    const count = db.prepare('SELECT count(*) FROM t').pluck();
+    const insert = db.prepare('INSERT INTO t (x) VALUES (?)');
+    let runs = 0;
+    const numbered = db.transaction(() => {
+      runs++;
+      const n = Number(count.get());
+      // the first run's read took no lock: another connection writes before this one does
+      if (runs === 1) other.prepare("INSERT INTO t (x) VALUES ('other')").run();
+      insert.run(`row ${n + 1}`);
+    });
+    numbered.immediate();
+    expect(runs).toBe(2); // the first run's write was refused (its read was stale) and nothing of it was kept
+    expect(rows()).toEqual(['other', 'row 2']);
+    numbered.immediate();
+    expect(runs).toBe(3); // nothing came between: one run
+    expect(rows()).toEqual(['other', 'row 2', 'row 3']);
+    expect(db.inTransaction).toBe(false);
+    other.close();
   });
 
   it('rolls back what the function wrote when it throws; inside a transaction it is a savepoint', () => {

@@ -32,7 +32,8 @@ import { emailProblem, MAX_LENGTH } from '@/server/input-rules';
 // savepoint), so a failure leaves the cart exactly as it was. BEGIN IMMEDIATE takes the write lock before the
 // first read, so a stock check and the write after it cannot interleave with another process's order.
 
-export const createCart = (db: Database, store: StoreCode): CartRow => insertCart(db, store);
+export const createCart = (db: Database, store: StoreCode): CartRow =>
+  db.transaction(() => insertCart(db, store)).immediate(); // a write turn without SQLite's busy handler (write-turn.ts)
 
 /** The active cart behind a masked id, or Magento's errors for an unknown or inactive one. */
 export const activeCart = (db: Database, maskedId: string): CartRow => {
