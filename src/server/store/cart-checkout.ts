@@ -310,12 +310,14 @@ export const setBillingAddress = (db: Database, maskedId: string, input: Billing
         throw cartInputError(
           'The billing address must contain either "customer_address_id", "address", or "same_as_shipping".',
         );
+      // spec §7: setting a billing address also re-saves the chosen shipping method; the view reads no billing
+      // address, so it is built before the write (the write lock is then held for the writes alone, write-turn.ts)
+      const view = buildCartView(db, cart);
       updateCart(db, cart.id, {
         billing_address: JSON.stringify(address),
         billing_same_as_shipping: same ? 1 : 0,
       });
-      // spec §7: setting a billing address also re-saves the chosen shipping method
-      pruneChoices(db, cart);
+      pruneChoices(db, cart, view);
     })
     .immediate();
 
