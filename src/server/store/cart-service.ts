@@ -29,8 +29,9 @@ import { shopperText } from '@/server/shopper-text';
 import { emailProblem, MAX_LENGTH } from '@/server/input-rules';
 
 // Cart operations of spec §7. Every exported operation runs in ONE transaction (a nested call becomes a
-// savepoint), so a failure leaves the cart exactly as it was. BEGIN IMMEDIATE takes the write lock before the
-// first read, so a stock check and the write after it cannot interleave with another process's order.
+// savepoint), so a failure leaves the cart exactly as it was. Each is an IMMEDIATE transaction (write-turn.ts): its
+// writes go through only when nothing was committed since its first read, else it runs again holding the write lock,
+// so a stock check and the write after it cannot interleave with another process's order.
 
 export const createCart = (db: Database, store: StoreCode): CartRow =>
   db.transaction(() => insertCart(db, store)).immediate(); // a write turn without SQLite's busy handler (write-turn.ts)

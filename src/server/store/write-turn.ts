@@ -13,8 +13,8 @@ import type Database from 'better-sqlite3';
 // asks for the lock without the busy handler and, while another process holds it, asks again after 50 µs, doubling
 // up to 2 ms, for as long as busy_timeout allows. Measured with two workers (mix @200, alternating runs): the lock
 // was held 350 µs per write on average and each worker stood waiting for it 13–15 % of the time; run optimistically,
-// about a quarter of the writes run twice and the waiting is 9 %: 2,855–2,997 → 3,067–3,244 requests/s, p95
-// 100–110 → 95–103 ms (four rounds each).
+// a quarter to a third of the writes run twice and the waiting is 9–12 %: 2,855–2,997 → 3,067–3,244 requests/s,
+// p95 100–110 → 95–103 ms (four rounds each).
 // A transaction function may thus run twice: it does nothing outside the database and rethrows SQLite's errors.
 // Everything else (reads, deferred transactions) keeps the busy handler.
 
@@ -25,7 +25,7 @@ type Transaction = ReturnType<Database.Database['transaction']>;
 
 const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 const isBusy = (error: unknown) => codeOf(error) === 'SQLITE_BUSY';
-/** SQLITE_BUSY, or SQLITE_BUSY_SNAPSHOT (another connection committed since this transaction's first read) … */
+/** Any SQLITE_BUSY code: SQLITE_BUSY, SQLITE_BUSY_SNAPSHOT (a commit since this transaction's first read) … */
 const isRefused = (error: unknown) => String(codeOf(error)).startsWith('SQLITE_BUSY');
 
 /** Makes `db.transaction(fn).immediate()` take the write lock as above; `busyTimeoutMs` is the connection's busy_timeout. */
