@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './http-fixtures';
 import { seedDatabase } from '@/server/seed/seed';
-import { bindKiosk, issueSetupCode } from '@/server/store/kiosk-devices';
+import { bindKiosk, issueSetupCode, kioskSecretHash } from '@/server/store/kiosk-devices';
 import { runKioskCommand } from '@/server/admin/kiosk-admin';
 import { findCart, cartItems, insertCart, insertLine } from '@/server/store/cart-db';
 
@@ -228,6 +228,25 @@ describe('kiosk commands: list and revoke', () => {
     );
     expect(bindKiosk(s.db, unused)).toBeNull();
     expect(command('list').output).not.toContain('Setup codes not used yet');
+  });
+
+  it('revokes by a setup code of digits alone, typed without its dash', async () => {
+    // 8 of the code alphabet's 31 characters are digits: a code such as 2345-6789 is rare but real
+    const digitsCode = (digits: string) =>
+      s.db
+        .prepare(
+          'INSERT INTO kiosk_setup_codes (code_hash, pickup_location_code, expires_at) VALUES (?, ?, ?)',
+        )
+        .run(kioskSecretHash(digits), STORE, new Date(Date.now() + 3_600_000).toISOString());
+    digitsCode('23456789');
+    const bound = bindKiosk(s.db, '2345-6789')!;
+    expect(command('revoke', ['23456789']).output).toMatch(/^Kiosk #\d+ .* is revoked/);
+    expect((await get('/api/kiosk/store', bound.token)).statusCode).toBe(401);
+    digitsCode('98765432');
+    expect(command('revoke', ['98765432']).output).toContain(
+      'The unused setup code for tallinn-mustamae is revoked',
+    );
+    expect(bindKiosk(s.db, '9876-5432')).toBeNull();
   });
 
   it('refuses what it does not know, and wrong usage', () => {

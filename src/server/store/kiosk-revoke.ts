@@ -44,25 +44,24 @@ export type RevokeResult =
   | { kind: 'not-found' };
 
 /**
- * Revokes a kiosk by its id (digits) or by its setup code: a used code revokes the device it bound, an unused
- * one is revoked itself so it binds nothing. Revoking twice keeps the first time.
+ * Revokes a kiosk by its id (digits) or by its setup code (digits that are no device's id are tried as one): a
+ * used code revokes the device it bound, an unused one is revoked itself so it binds nothing. Revoking twice keeps
+ * the first time.
  */
 export function revokeKiosk(db: Database, ref: string, now: Date = new Date()): RevokeResult {
   const at = now.toISOString();
   return db
     .transaction((): RevokeResult => {
       const trimmed = ref.trim();
-      const device = (
-        /^\d{1,12}$/.test(trimmed)
-          ? db
-              .prepare('SELECT id, pickup_location_code, revoked_at FROM kiosk_devices WHERE id = ?')
-              .get(Number(trimmed))
-          : db
-              .prepare(
-                'SELECT id, pickup_location_code, revoked_at FROM kiosk_devices WHERE setup_code_hash = ?',
-              )
-              .get(kioskSecretHash(normaliseSetupCode(trimmed)))
-      ) as { id: number; pickup_location_code: string; revoked_at: string | null } | undefined;
+      const hash = kioskSecretHash(normaliseSetupCode(trimmed));
+      const find = (where: string, value: unknown) =>
+        db
+          .prepare(`SELECT id, pickup_location_code, revoked_at FROM kiosk_devices WHERE ${where} = ?`)
+          .get(value) as { id: number; pickup_location_code: string; revoked_at: string | null } | undefined;
+      // digits are a device's id first; a setup code may be digits alone too ("4456-8386" typed as 44568386)
+      const device =
+        (/^\d{1,12}$/.test(trimmed) ? find('id', Number(trimmed)) : undefined) ??
+        find('setup_code_hash', hash);
       if (device) {
         db.prepare('UPDATE kiosk_devices SET revoked_at = coalesce(revoked_at, ?) WHERE id = ?').run(
           at,
@@ -75,14 +74,13 @@ export function revokeKiosk(db: Database, ref: string, now: Date = new Date()): 
           alreadyRevoked: device.revoked_at !== null,
         };
       }
-      if (/^\d+$/.test(trimmed)) return { kind: 'not-found' };
       const code = db
         .prepare(
           `UPDATE kiosk_setup_codes SET revoked_at = coalesce(revoked_at, ?) WHERE code_hash = ? AND used_at IS NULL
            RETURNING pickup_location_code`,
         )
         .pluck()
-        .get(at, kioskSecretHash(normaliseSetupCode(trimmed))) as string | undefined;
+        .get(at, hash) as string | undefined;
       return code ? { kind: 'code', store: code } : { kind: 'not-found' };
     })
     .immediate();
