@@ -65,13 +65,20 @@ interface Scratch {
   ids: Int32Array;
   masks: Uint32Array;
   inResult: Uint8Array;
+  /** the facets' counters (price per euro, bit-set combinations), zeroed when handed out */
+  counters: Map<string, Int32Array>;
 }
 const scratches = new WeakMap<object, Scratch>();
 const scratchOf = (ix: { size: number }, n: number): Scratch => {
   let s = scratches.get(ix);
   if (!s || s.ids.length < n) {
     const len = Math.max(n, s?.ids.length ?? 0, 1024);
-    s = { ids: new Int32Array(len), masks: new Uint32Array(len), inResult: new Uint8Array(ix.size) };
+    s = {
+      ids: new Int32Array(len),
+      masks: new Uint32Array(len),
+      inResult: new Uint8Array(ix.size),
+      counters: s?.counters ?? new Map(),
+    };
     scratches.set(ix, s);
   }
   return s;
@@ -197,14 +204,22 @@ export const runListing = (db: Database, q: ListingQuery): ListingResult => {
 
   // 4. facet counts. Only candidates failing no filter, or exactly one (that facet's own), count anywhere.
   // Multi-valued facets count per bit-set combination (one increment per product), expanded to bits after.
-  const maxEuro = Math.floor(ix.maxPrice / 100);
-  const price = new Int32Array(maxEuro + 1);
-  const brand = new Int32Array(ix.maxBrand + 1);
+  // The counters are reused (a 16-option facet's combinations alone are 256 KB): allocated anew for every listing,
+  // they and the price counts' entry pairs were over a third of the ~1 MB an uncached listing allocated.
+  const counter = (name: string, length: number) => {
+    const c = scratch.counters.get(name);
+    if (c?.length === length) return c.fill(0);
+    const fresh = new Int32Array(length);
+    scratch.counters.set(name, fresh);
+    return fresh;
+  };
+  const price = counter('price', Math.floor(ix.maxPrice / 100) + 1);
+  const brand = counter('brand', ix.maxBrand + 1);
   const stock = [0, 0];
-  const combos = (bits: number) => (bits <= 16 ? new Int32Array(1 << bits) : null);
-  const campaignCombos = combos(ix.campaigns.length);
-  const pickupCombos = combos(ix.pickups.length);
-  const attrCombos = ix.attributes.map((a) => combos(a.options.length));
+  const combos = (name: string, bits: number) => (bits <= 16 ? counter(name, 1 << bits) : null);
+  const campaignCombos = combos('campaign', ix.campaigns.length);
+  const pickupCombos = combos('pickup', ix.pickups.length);
+  const attrCombos = ix.attributes.map((a, i) => combos(`attr ${i}`, a.options.length));
   const attrCount = ix.attributes.map(() => new Int32Array(32));
   const campaignCount = new Int32Array(32);
   const pickupCount = new Int32Array(32);
@@ -247,7 +262,11 @@ export const runListing = (db: Database, q: ListingQuery): ListingResult => {
   const push = (facet: FacetCode, entries: Iterable<[number | string, number]>) => {
     for (const [value, c] of entries) if (c > 0) facets.push({ facet, value: String(value), count: c });
   };
-  const nonZero = (arr: Int32Array) => [...arr.entries()].filter(([, c]) => c > 0);
+  const nonZero = (arr: Int32Array) => {
+    const entries: [number, number][] = [];
+    for (let i = 0; i < arr.length; i++) if (arr[i]! > 0) entries.push([i, arr[i]!]);
+    return entries;
+  };
   push('price', nonZero(price));
   push(
     'brand',
