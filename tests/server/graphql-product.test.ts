@@ -48,6 +48,26 @@ const bySku = async (sku: string, store?: string): Promise<Data> => {
 };
 
 describe('product of every type by url_key', () => {
+  it("shows the product's own texts in the store's language (read only when asked for)", async () => {
+    const columns = ['description_et', 'description_ru', 'meta_title_et', 'meta_title_ru'] as const;
+    const row = h.db
+      .prepare(`SELECT ${columns.join(', ')} FROM products WHERE sku = 'SIM-0001'`)
+      .get() as Record<(typeof columns)[number], string>;
+    expect(row.description_et).toBeTruthy();
+    const [et, ru] = [await bySku('SIM-0001'), await bySku('SIM-0001', 'ru')];
+    // the description is sanitized HTML: its text is there, the Russian one in the Russian store view
+    const words = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, ' ')
+        .split(/\s+/)
+        .filter((w) => w.length > 3);
+    expect(words(et.description.html)).toEqual(expect.arrayContaining(words(row.description_et).slice(0, 5)));
+    expect(words(ru.description.html)).toEqual(expect.arrayContaining(words(row.description_ru).slice(0, 5)));
+    expect(et.short_description.html).toBeTruthy();
+    expect(et.meta_title).toBe(row.meta_title_et);
+    expect(ru.meta_title).toBe(row.meta_title_ru);
+  });
+
   it('simple product with the shop extensions', async () => {
     const p = await bySku('SIM-0001');
     expect(p.__typename).toBe('SimpleProduct');

@@ -8,6 +8,7 @@ import {
   loadInventory,
   loadLinks,
   loadMedia,
+  loadProductTexts,
   loadProductUrlRewrites,
   loadProducts,
   loadSourceStock,
@@ -112,6 +113,14 @@ export class CatalogLoader {
       id,
       (ids) => groupBy(loadMedia(this.db, this.store, ids), (r) => r.product_id),
       [],
+    );
+  }
+  texts(id: number) {
+    return this.batch(
+      'texts',
+      id,
+      (ids) => new Map(loadProductTexts(this.db, this.store, ids).map((t) => [t.product_id, t])),
+      undefined,
     );
   }
   inventory(id: number) {

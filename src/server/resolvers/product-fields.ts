@@ -118,8 +118,13 @@ export const productFields = {
   type_id: (r: R) => r.type_id,
   url_suffix: (_: R, __: unknown, ctx: ShopContext) => suffix(ctx),
   canonical_url: (r: R, _: unknown, ctx: ShopContext) => `${r.url_key}${suffix(ctx)}`,
-  description: (r: R) => html(r.description),
-  short_description: (r: R) => html(r.short_description),
+  // the texts are read only when asked for (a listing's cards do not), in one statement for the answer's products
+  description: (r: R, _: unknown, ctx: ShopContext) => html(ctx.catalog.texts(r.id)?.description ?? null),
+  short_description: (r: R, _: unknown, ctx: ShopContext) =>
+    html(ctx.catalog.texts(r.id)?.short_description ?? null),
+  meta_title: (r: R, _: unknown, ctx: ShopContext) => ctx.catalog.texts(r.id)?.meta_title ?? null,
+  meta_keyword: (r: R, _: unknown, ctx: ShopContext) => ctx.catalog.texts(r.id)?.meta_keyword ?? null,
+  meta_description: (r: R, _: unknown, ctx: ShopContext) => ctx.catalog.texts(r.id)?.meta_description ?? null,
   new_from_date: () => null,
   new_to_date: () => null,
   image: (r: R, _: unknown, ctx: ShopContext) => image(r, ctx, r.image),

@@ -54,13 +54,18 @@ export interface ProductRow {
   rating_summary: number;
   name: string;
   url_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A product's texts, read only when an answer shows them (a listing's cards do not: its heaviest columns). */
+export interface ProductTexts {
+  product_id: number;
   short_description: string | null;
   description: string | null;
   meta_title: string | null;
   meta_keyword: string | null;
   meta_description: string | null;
-  created_at: string;
-  updated_at: string;
 }
 
 const productColumns = (store: StoreCode) => `p.id, p.sku, p.type_id, p.visibility, p.status, p.unit_id,
@@ -72,10 +77,7 @@ const productColumns = (store: StoreCode) => `p.id, p.sku, p.type_id, p.visibili
   p.price_type, p.price_view, p.ship_bundle_items, p.dynamic_sku, p.dynamic_weight,
   p.links_purchased_separately, ${col('p.links_title', store)} AS links_title, p.giftcard_type,
   p.allow_open_amount, p.open_amount_min, p.open_amount_max, p.review_count, p.rating_summary,
-  ${col('p.name', store)} AS name, ${col('p.url_key', store)} AS url_key,
-  ${col('p.short_description', store)} AS short_description, ${col('p.description', store)} AS description,
-  ${col('p.meta_title', store)} AS meta_title, ${col('p.meta_keyword', store)} AS meta_keyword,
-  ${col('p.meta_description', store)} AS meta_description, p.created_at, p.updated_at`;
+  ${col('p.name', store)} AS name, ${col('p.url_key', store)} AS url_key, p.created_at, p.updated_at`;
 
 export const loadProducts = (db: Database, store: StoreCode, ids: number[]): ProductRow[] =>
   prepare(
@@ -83,6 +85,15 @@ export const loadProducts = (db: Database, store: StoreCode, ids: number[]): Pro
     `SELECT ${productColumns(store)} FROM products p LEFT JOIN brands b ON b.id = p.brand_id
      WHERE p.id IN (SELECT value FROM json_each(?)) AND p.status = 1`,
   ).all(idList(ids)) as ProductRow[];
+
+export const loadProductTexts = (db: Database, store: StoreCode, ids: number[]): ProductTexts[] =>
+  prepare(
+    db,
+    `SELECT id AS product_id, ${col('short_description', store)} AS short_description,
+       ${col('description', store)} AS description, ${col('meta_title', store)} AS meta_title,
+       ${col('meta_keyword', store)} AS meta_keyword, ${col('meta_description', store)} AS meta_description
+     FROM products WHERE id IN (SELECT value FROM json_each(?))`,
+  ).all(idList(ids)) as ProductTexts[];
 
 export interface MediaRow {
   id: number;
