@@ -1,4 +1,4 @@
-import type { ProductRow } from '@/server/store/catalog-products';
+import type { ProductRow, ProductTexts } from '@/server/store/catalog-products';
 import { listProductReviews, ratingBreakdown } from '@/server/store/reviews';
 import { chooseSpecialPrice, omnibusPriorPrice, type PriceTierInput } from '@/lib/prices';
 import { priceCustomerOf, type Buyer } from '@/server/store/customers';
@@ -39,6 +39,9 @@ const image = (row: R, ctx: ShopContext, path: string | null) => ({
   disabled: false,
 });
 const html = (text: string | null) => ({ html: sanitizeHtmlOutput(text) });
+/** One of the product's texts: read only when asked for (a listing's cards do not), for the answer's products at once. */
+const text = (r: R, ctx: ShopContext, field: Exclude<keyof ProductTexts, 'product_id'>) =>
+  ctx.catalog.texts(r.id)?.[field] ?? null;
 
 // Types whose price is their children's or parts' (no own public price, so no own price history).
 const DERIVED_PRICE_TYPES = new Set(['configurable', 'grouped', 'bundle', 'giftcard']);
@@ -118,13 +121,11 @@ export const productFields = {
   type_id: (r: R) => r.type_id,
   url_suffix: (_: R, __: unknown, ctx: ShopContext) => suffix(ctx),
   canonical_url: (r: R, _: unknown, ctx: ShopContext) => `${r.url_key}${suffix(ctx)}`,
-  // the texts are read only when asked for (a listing's cards do not), in one statement for the answer's products
-  description: (r: R, _: unknown, ctx: ShopContext) => html(ctx.catalog.texts(r.id)?.description ?? null),
-  short_description: (r: R, _: unknown, ctx: ShopContext) =>
-    html(ctx.catalog.texts(r.id)?.short_description ?? null),
-  meta_title: (r: R, _: unknown, ctx: ShopContext) => ctx.catalog.texts(r.id)?.meta_title ?? null,
-  meta_keyword: (r: R, _: unknown, ctx: ShopContext) => ctx.catalog.texts(r.id)?.meta_keyword ?? null,
-  meta_description: (r: R, _: unknown, ctx: ShopContext) => ctx.catalog.texts(r.id)?.meta_description ?? null,
+  description: (r: R, _: unknown, ctx: ShopContext) => html(text(r, ctx, 'description')),
+  short_description: (r: R, _: unknown, ctx: ShopContext) => html(text(r, ctx, 'short_description')),
+  meta_title: (r: R, _: unknown, ctx: ShopContext) => text(r, ctx, 'meta_title'),
+  meta_keyword: (r: R, _: unknown, ctx: ShopContext) => text(r, ctx, 'meta_keyword'),
+  meta_description: (r: R, _: unknown, ctx: ShopContext) => text(r, ctx, 'meta_description'),
   new_from_date: () => null,
   new_to_date: () => null,
   image: (r: R, _: unknown, ctx: ShopContext) => image(r, ctx, r.image),

@@ -38,20 +38,27 @@ export function takeWriteTurnsQuickly(db: Database.Database, busyTimeoutMs: numb
   const handlerOff = db.prepare('PRAGMA busy_timeout = 0');
   const handlerOn = db.prepare(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
 
+  /** Runs `run` in the transaction begun and commits it; rolls it back when `run` or the commit throws. */
+  const runAndCommit = <T>(run: () => T): T => {
+    try {
+      const result = run();
+      commit.run();
+      return result;
+    } catch (error) {
+      if (db.inTransaction) rollback.run();
+      throw error;
+    }
+  };
+
   /** Runs `run` in a deferred transaction with the busy handler off; `refused` when its first write was refused. */
   const tryWithoutTurn = <T>(run: () => T): { result: T } | 'refused' => {
     handlerOff.get();
     try {
       beginDeferred.run();
-      try {
-        const result = run();
-        commit.run();
-        return { result };
-      } catch (error) {
-        if (db.inTransaction) rollback.run();
-        if (isRefused(error)) return 'refused';
-        throw error;
-      }
+      return { result: runAndCommit(run) };
+    } catch (error) {
+      if (isRefused(error)) return 'refused';
+      throw error;
     } finally {
       handlerOn.get();
     }
@@ -85,14 +92,7 @@ export function takeWriteTurnsQuickly(db: Database.Database, busyTimeoutMs: numb
       const optimistic = tryWithoutTurn(() => tx.apply(this, args));
       if (optimistic !== 'refused') return optimistic.result;
       takeTurn();
-      try {
-        const result = tx.apply(this, args);
-        commit.run();
-        return result;
-      } catch (error) {
-        if (db.inTransaction) rollback.run();
-        throw error;
-      }
+      return runAndCommit(() => tx.apply(this, args));
     }
     function run(this: unknown, ...args: unknown[]): unknown {
       return tx.apply(this, args);
