@@ -104,6 +104,12 @@ describe('a complete guest order', () => {
     // placed again (a retry after a lost answer): the same order, not a second one (checkout-place-again.test.ts)
     const again = (await place(h, id)).data.placeOrder;
     expect(again).toEqual(out);
+    // an ordered item's product is read only when an answer asks for it (OrderItem.product)
+    const withProduct = await h.gql(
+      `mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { items { product_sku product { sku } } } } }`,
+      { id },
+    );
+    expect(withProduct.data.placeOrder.orderV2.items).toEqual([{ product_sku: sku, product: { sku } }]);
   });
 
   it('by courier in the Russian store: its own number sequence and a Russian e-mail', async () => {

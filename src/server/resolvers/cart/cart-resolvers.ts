@@ -31,4 +31,8 @@ export const cartTypeResolvers = {
       o.available_shipping_methods === undefined ? 'BillingCartAddress' : 'ShippingCartAddress',
   },
   OrderItemInterface: { resolveType: () => 'OrderItem' },
+  OrderItem: {
+    product: (item: { product_id: number }, _: unknown, ctx: ShopContext) =>
+      ctx.catalog.product(item.product_id),
+  },
 };

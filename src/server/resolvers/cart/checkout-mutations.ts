@@ -79,10 +79,9 @@ export const orderShape = (ctx: ShopContext, orderId: number) => {
     items: items.map((i) => ({
       __typename: 'OrderItem',
       id: toUid(i.id),
-      // read only when asked for (the checkout's answer and the order lists show the item's own columns)
-      get product() {
-        return ctx.catalog.product(i.product_id);
-      },
+      // the product is read only when asked for (OrderItem.product, cart-resolvers.ts): the checkout's answer and
+      // the order lists show the item's own columns
+      product_id: i.product_id,
       product_name: i.name,
       product_sku: i.sku,
       product_type: i.product_type,
