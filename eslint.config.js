@@ -115,6 +115,22 @@ export default tseslint.config(
       'The server imports only lib from the browser side.',
     ),
   },
+  // An object literal with a getter gets a hidden class of its own (V8 keeps it in the old generation), and through
+  // the getter's closure what it reaches survives young-generation collections: made per request, it kept every
+  // request's context alive (src/server/resolvers/README.md). Per-request shapes use a class or a field resolver.
+  {
+    files: ['src/server/resolvers/**', 'src/server/store/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ObjectExpression > Property[kind=/^(get|set)$/]',
+          message:
+            'No getters or setters in object literals here: use a class (prototype getters) or a field resolver.',
+        },
+      ],
+    },
+  },
   untranslatedStrings,
   serverMessages,
 );

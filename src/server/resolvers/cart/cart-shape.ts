@@ -205,9 +205,10 @@ const addressShape = (db: Database, store: StoreCode, cartId: number, kind: stri
  *
  * A class, not an object literal with getters: each such literal's getters are closures of their own, so each object
  * got a hidden class of its own, which V8 keeps in the old generation; through it the closures, the request's context
- * and everything it reached survived every young-generation collection until the next full one (`npm run
- * bench:load`, two workers: 15–30 % of a worker's young allocation survived, and each scavenge paused it 17 ms).
- */ class CartShape {
+ * and everything it reached survived every young-generation collection until the next full one (a `cart` query, one
+ * worker, 100 connections: 37 % of the young allocation survived, 3 % as a class; 8,810 → 11,270 requests/s).
+ */
+class CartShape {
   readonly id: string;
   readonly email: string | null;
   #memo: ReturnType<typeof viewShape> | undefined;
