@@ -15,7 +15,9 @@
 // BENCH_GENERATOR_POLICY=normal: the load generator keeps normal scheduling (default: SCHED_BATCH where chrt exists,
 // see yieldCoresToServers).
 // The load generator (autocannon) runs on the same machine and takes its share of the cores: compare the
-// WORKERS rows with each other as ratios, not with a machine that only serves.
+// WORKERS rows with each other as ratios, not with a machine that only serves. Each row says how many cores the
+// server's processes (with their threads) and the generator kept busy meanwhile (Linux, from /proc): when the two
+// add up to every core, the machine, not the server, sets the pace.
 import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +26,7 @@ import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@/server/store/db';
 import { seedDatabase } from '@/server/seed/seed';
+import { ownCpuSeconds, treeCpuSeconds } from './process-cpu';
 import { CatalogListingDocument, ProductDetailDocument } from '@/commerce/generated/graphql';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2000);
@@ -338,9 +341,13 @@ interface Row {
   errors: number;
   graphqlErrors: number;
   orders: number;
+  /** cores the server's processes (workers, their threads) and the load generator kept busy; NaN without /proc */
+  serverCores: number;
+  generatorCores: number;
 }
 
 async function run(
+  server: ChildProcess,
   base: string,
   label: string,
   connections: number,
@@ -350,6 +357,11 @@ async function run(
 ) {
   const latencies: number[] = [];
   const before = { ...tally };
+  const cpuBefore = {
+    server: treeCpuSeconds(server.pid!),
+    generator: ownCpuSeconds(),
+    at: performance.now(),
+  };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       { url: base, connections, duration: seconds, requests, timeout: 10 },
@@ -358,6 +370,8 @@ async function run(
     );
     instance.on('response', (_c, _s, _b, time: number) => latencies.push(time));
   });
+  const elapsed = (performance.now() - cpuBefore.at) / 1000;
+  const serverCpu = treeCpuSeconds(server.pid!);
   latencies.sort((a, b) => a - b);
   const at = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
@@ -372,6 +386,9 @@ async function run(
     errors: result.errors + result.timeouts,
     graphqlErrors: tally.graphqlErrors - before.graphqlErrors,
     orders: tally.orders - before.orders,
+    serverCores:
+      serverCpu === null || cpuBefore.server === null ? NaN : (serverCpu - cpuBefore.server) / elapsed,
+    generatorCores: (ownCpuSeconds() - cpuBefore.generator) / elapsed,
   } satisfies Row;
 }
 
@@ -410,12 +427,12 @@ async function main() {
     console.log(`Load generator scheduling: ${yieldCoresToServers()}`);
     const arrivals = (connections: number): Arrivals => ({ connections, started: 0, times: [] });
     const mix = (tally: Tally, a: Arrivals) => visit(inputs, tally, a);
-    for (const { workers, base, tally } of servers) {
-      await run(base, 'warm-up', 10, 1, mix(tally, arrivals(10)), tally);
+    for (const { workers, base, process: server, tally } of servers) {
+      await run(server, base, 'warm-up', 10, 1, mix(tally, arrivals(10)), tally);
       tally.graphqlErrors = 0;
       for (const c of LEVELS) {
         const a = arrivals(c);
-        rows.push({ workers, ...(await run(base, `mix @${c}`, c, SECONDS, mix(tally, a), tally)) });
+        rows.push({ workers, ...(await run(server, base, `mix @${c}`, c, SECONDS, mix(tally, a), tally)) });
         if (c === LEVELS.at(-1)) stepLines.push(`WORKERS=${workers}: ${stepLatencies(a)}`);
       }
     }
@@ -426,8 +443,10 @@ async function main() {
     ] as const) {
       const runs = new Map<string, Row[]>(servers.map((s) => [s.workers, []]));
       for (let repeat = 0; repeat < LISTING_REPEATS; repeat++)
-        for (const { workers, base, tally } of servers)
-          runs.get(workers)?.push(await run(base, label, 100, LISTING_SECONDS, requests(tally), tally));
+        for (const { workers, base, process: server, tally } of servers)
+          runs
+            .get(workers)
+            ?.push(await run(server, base, label, 100, LISTING_SECONDS, requests(tally), tally));
       for (const [workers, list] of runs) {
         const median = [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)];
         if (median) rows.push({ workers, ...median });
@@ -443,11 +462,11 @@ async function main() {
     }
   }
   console.log(
-    '\nWORKERS  case           req/s    p50 ms  p95 ms  p99 ms  max ms  non-2xx  errors  GraphQL errors  orders',
+    '\nWORKERS  case           req/s    p50 ms  p95 ms  p99 ms  max ms  non-2xx  errors  GraphQL errors  orders  server cores  load cores',
   );
   for (const r of rows)
     console.log(
-      `${r.workers.padEnd(8)} ${r.label.padEnd(13)} ${f(r.rps).padStart(6)} ${f(r.p50).padStart(8)} ${f(r.p95).padStart(7)} ${f(r.p99).padStart(7)} ${f(r.max).padStart(7)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)} ${String(r.graphqlErrors).padStart(15)} ${String(r.orders).padStart(7)}`,
+      `${r.workers.padEnd(8)} ${r.label.padEnd(13)} ${f(r.rps).padStart(6)} ${f(r.p50).padStart(8)} ${f(r.p95).padStart(7)} ${f(r.p99).padStart(7)} ${f(r.max).padStart(7)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)} ${String(r.graphqlErrors).padStart(15)} ${String(r.orders).padStart(7)} ${f(r.serverCores, 2).padStart(13)} ${f(r.generatorCores, 2).padStart(11)}`,
     );
   const mix200 = rows.filter((r) => r.label === 'mix @200');
   const faults = rows.reduce((n, r) => n + r.non2xx + r.errors + r.graphqlErrors, 0);
