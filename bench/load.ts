@@ -347,8 +347,7 @@ interface Row {
 }
 
 async function run(
-  server: ChildProcess,
-  base: string,
+  { base, process: server }: { base: string; process: ChildProcess },
   label: string,
   connections: number,
   seconds: number,
@@ -427,12 +426,13 @@ async function main() {
     console.log(`Load generator scheduling: ${yieldCoresToServers()}`);
     const arrivals = (connections: number): Arrivals => ({ connections, started: 0, times: [] });
     const mix = (tally: Tally, a: Arrivals) => visit(inputs, tally, a);
-    for (const { workers, base, process: server, tally } of servers) {
-      await run(server, base, 'warm-up', 10, 1, mix(tally, arrivals(10)), tally);
+    for (const server of servers) {
+      const { workers, tally } = server;
+      await run(server, 'warm-up', 10, 1, mix(tally, arrivals(10)), tally);
       tally.graphqlErrors = 0;
       for (const c of LEVELS) {
         const a = arrivals(c);
-        rows.push({ workers, ...(await run(server, base, `mix @${c}`, c, SECONDS, mix(tally, a), tally)) });
+        rows.push({ workers, ...(await run(server, `mix @${c}`, c, SECONDS, mix(tally, a), tally)) });
         if (c === LEVELS.at(-1)) stepLines.push(`WORKERS=${workers}: ${stepLatencies(a)}`);
       }
     }
@@ -443,10 +443,10 @@ async function main() {
     ] as const) {
       const runs = new Map<string, Row[]>(servers.map((s) => [s.workers, []]));
       for (let repeat = 0; repeat < LISTING_REPEATS; repeat++)
-        for (const { workers, base, process: server, tally } of servers)
+        for (const server of servers)
           runs
-            .get(workers)
-            ?.push(await run(server, base, label, 100, LISTING_SECONDS, requests(tally), tally));
+            .get(server.workers)
+            ?.push(await run(server, label, 100, LISTING_SECONDS, requests(server.tally), server.tally));
       for (const [workers, list] of runs) {
         const median = [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)];
         if (median) rows.push({ workers, ...median });

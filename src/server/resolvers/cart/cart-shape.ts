@@ -211,19 +211,20 @@ const addressShape = (db: Database, store: StoreCode, cartId: number, kind: stri
 class CartShape {
   readonly id: string;
   readonly email: string | null;
+  readonly #ctx: ShopContext;
+  readonly #cart: CartRow;
   #memo: ReturnType<typeof viewShape> | undefined;
   #counted: { lines: number; totalQty: number } | undefined;
 
-  constructor(
-    private readonly ctx: ShopContext,
-    private readonly cart: CartRow,
-  ) {
+  constructor(ctx: ShopContext, cart: CartRow) {
     this.id = cart.masked_id;
     this.email = cart.email;
+    this.#ctx = ctx;
+    this.#cart = cart;
   }
 
   #shape() {
-    return (this.#memo ??= viewShape(this.ctx, this.cart));
+    return (this.#memo ??= viewShape(this.#ctx, this.#cart));
   }
 
   // the counts alone (the cart link's badge, an add's answer) need the lines, not the view: taken from the view
@@ -232,7 +233,7 @@ class CartShape {
     const memo = this.#memo;
     return memo
       ? { lines: memo.items_count, totalQty: memo.total_quantity }
-      : (this.#counted ??= cartLineCount(this.ctx.db, this.cart));
+      : (this.#counted ??= cartLineCount(this.#ctx.db, this.#cart));
   }
 
   get is_virtual() {
@@ -246,7 +247,7 @@ class CartShape {
   }
   // PWA metapackage: the cart link's count, quantities summed unless checkout/cart_link/use_qty is 0 (lines)
   get total_summary_quantity_including_config() {
-    return this.ctx.catalog.config().get('cart_link_use_qty') === '0'
+    return this.#ctx.catalog.config().get('cart_link_use_qty') === '0'
       ? this.#count().lines
       : this.#count().totalQty;
   }
