@@ -3,11 +3,12 @@ import { NUDGE_DELAY_MS, type OutboxSender } from '@/server/mail/outbox-sender';
 import { tsThread } from '@/server/ts-thread';
 
 // The outbox sender of a serving process (`npm start`) in a thread of its own, with its own connection to the shop
-// database and its own mailer (SMTP_URL, else .eml files under DATA_DIR/mail/). Composing a mail (nodemailer's MIME
-// streams) cost about 0.25 ms on its own and 1 ms among the requests; in the serving thread every order's
-// confirmation held up the requests behind it: `npm run bench:load`'s mix at 200 connections, one worker, answered
-// 1,881 requests/s with the mail composed in the serving thread, 2,306 with no mail at all. Here the serving thread
-// only posts a nudge. A thread that stops unexpectedly is started again (the mails wait in the outbox meanwhile).
+// database and its own mailer (SMTP_URL, else .eml files under DATA_DIR/mail/). Composing a mail with nodemailer's
+// MIME streams (before composeTextMail) cost about 0.25 ms on its own and 1 ms among the requests; in the serving
+// thread every order's confirmation held up the requests behind it: `npm run bench:load`'s mix at 200 connections,
+// one worker, answered 1,881 requests/s with the mail composed in the serving thread, 2,306 with no mail at all.
+// Here the serving thread only posts a nudge. A thread that stops unexpectedly is started again (the mails wait in
+// the outbox meanwhile).
 
 export type ToOutboxThread = { kind: 'nudge' } | { kind: 'drain'; id: number } | { kind: 'stop' };
 export type FromOutboxThread = { kind: 'drained'; id: number };
