@@ -35,6 +35,11 @@ describe('composeTextMail', () => {
       `${'Спасибо за заказ в нашем магазине. '.repeat(12)}\n${'Доставка курьером. '.repeat(8)}`,
     ],
     ['plain ASCII', 'Order 000000123', 'Thank you.'],
+    [
+      'ASCII with a long line',
+      'Order 000000123',
+      `Items:\n${'screw-4x40-zinc-plated/'.repeat(8)}\ntrailing space \n`,
+    ],
     ['empty text', 'Tühi', ''],
     ['long lines and spaces', 'Pikk rida', `${'sõna '.repeat(60)}\n  taandega   \n${'x'.repeat(200)}`],
     ['CR and CRLF line ends', 'Reavahetused', 'üks\r\nkaks\rkolm\n'],
