@@ -72,6 +72,7 @@ describe('composeTextMail', () => {
               'я',
               '€',
               'ülipikksõnailmatühikuteta',
+              'x'.repeat(40),
             ),
             fc.string({ unit: 'grapheme', maxLength: 1 }),
           ),
