@@ -88,13 +88,25 @@ function prepare(): Inputs {
   return { categories, terms, urlKeys, skus };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('no port'))));
-    });
+/** `count` distinct free loopback ports (each held until all are found). */
+async function freePorts(count: number): Promise<number[]> {
+  const held = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
+          const srv = createServer().listen(0, '127.0.0.1', () => resolve(srv));
+          srv.once('error', reject);
+        }),
+    ),
+  );
+  const ports = held.map((srv) => {
+    const a = srv.address();
+    if (!a || typeof a !== 'object') throw new Error('no port');
+    return a.port;
   });
+  await Promise.all(held.map((srv) => new Promise((r) => srv.close(r))));
+  return ports;
 }
 
 async function startServer(port: number, workers: string): Promise<ChildProcess> {
@@ -363,7 +375,8 @@ async function run(
   };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: base, connections, duration: seconds, requests, timeout: 10 },
+      // autocannon stops at its first sample tick after the duration (default every second: a 1.5 s run took 2 s)
+      { url: base, connections, duration: seconds, requests, timeout: 10, sampleInt: 250 },
       (err: unknown, res: autocannon.Result) =>
         err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(res),
     );
@@ -376,7 +389,7 @@ async function run(
     latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   return {
     label,
-    rps: latencies.length / seconds,
+    rps: latencies.length / result.duration,
     p50: at(50),
     p95: at(95),
     p99: at(99),
@@ -414,15 +427,21 @@ async function main() {
   const stepLines: string[] = [];
   const servers: { workers: string; base: string; process: ChildProcess; tally: Tally }[] = [];
   try {
-    for (const [i, workers] of WORKERS.entries()) {
-      const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + i : await freePort();
-      servers.push({
-        workers,
-        base: `http://127.0.0.1:${port}`,
-        process: await startServer(port, workers),
-        tally: { graphqlErrors: 0, orders: 0, samples: [] },
-      });
-    }
+    // started side by side, and stopped so (each takes seconds; the run is bounded to 60 s)
+    const ports = process.env.BENCH_PORT
+      ? WORKERS.map((_, i) => Number(process.env.BENCH_PORT) + i)
+      : await freePorts(WORKERS.length);
+    const launches = await Promise.allSettled(ports.map((port, i) => startServer(port, WORKERS[i]!)));
+    for (const [i, outcome] of launches.entries())
+      if (outcome.status === 'fulfilled')
+        servers.push({
+          workers: WORKERS[i]!,
+          base: `http://127.0.0.1:${ports[i]}`,
+          process: outcome.value,
+          tally: { graphqlErrors: 0, orders: 0, samples: [] },
+        });
+    const failed = launches.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
     console.log(`Load generator scheduling: ${yieldCoresToServers()}`);
     const arrivals = (connections: number): Arrivals => ({ connections, started: 0, times: [] });
     const mix = (tally: Tally, a: Arrivals) => visit(inputs, tally, a);
@@ -456,10 +475,13 @@ async function main() {
       if (tally.samples.length)
         console.log(`WORKERS=${workers} first errors:\n  ${tally.samples.join('\n  ')}`);
   } finally {
-    for (const { process: server } of servers) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-    }
+    await Promise.all(
+      servers.map(({ process: server }) => {
+        const exited = new Promise((r) => server.once('exit', r));
+        server.kill('SIGTERM');
+        return exited;
+      }),
+    );
   }
   console.log(
     '\nWORKERS  case           req/s    p50 ms  p95 ms  p99 ms  max ms  non-2xx  errors  GraphQL errors  orders  server cores  load cores',
