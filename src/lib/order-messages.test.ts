@@ -19,6 +19,16 @@ describe('order messages', () => {
     expect(orderMessage(ru, 'Guest email for cart is missing.')).toBe(
       'Не указан адрес электронной почты для корзины.',
     );
+    // spec §8 "Delivery is not possible" with the reason a chosen method or store cannot be used
+    expect(
+      orderMessage(
+        et,
+        'Delivery is not possible. The store does not have every item of this delivery in stock.',
+      ),
+    ).toBe('Tarne ei ole võimalik. Selles kaupluses pole kõiki selle tarne kaupu laos.');
+    expect(orderMessage(ru, 'Delivery is not possible. Bulk goods need special transport.')).toMatch(
+      /^Доставка невозможна\. [А-Яа-я]/,
+    );
     // an unknown message is shown as it came
     expect(orderMessage(et, 'Something else')).toBe('Something else');
   });

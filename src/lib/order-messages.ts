@@ -2,8 +2,11 @@
 // answers, marked shopperText on the server), in the shopper's language; anything else as it came.
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { shippingMethodMessage } from '@/lib/shipping-messages';
 
 const UNABLE = 'Unable to place order: ';
+/** spec §8 "Delivery is not possible", then the reason (a chosen delivery method or store that cannot be used) */
+const NOT_DELIVERABLE = 'Delivery is not possible.';
 
 const KNOWN: Readonly<Record<string, MessageDescriptor>> = {
   'The shipping method is missing. Select the shipping method and try again.': msg`The shipping method is missing. Select the shipping method and try again.`,
@@ -23,6 +26,10 @@ const KNOWN: Readonly<Record<string, MessageDescriptor>> = {
 };
 
 export function orderMessage(i18n: I18n, text: string): string {
+  if (text.startsWith(NOT_DELIVERABLE)) {
+    const reason = shippingMethodMessage(i18n, text.slice(NOT_DELIVERABLE.length));
+    return [i18n._(msg`Delivery is not possible.`), reason].filter(Boolean).join(' ');
+  }
   const unable = text.startsWith(UNABLE);
   const known = KNOWN[(unable ? text.slice(UNABLE.length) : text).trim()];
   if (!known) return text;

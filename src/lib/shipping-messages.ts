@@ -8,6 +8,7 @@ const KNOWN: Readonly<Record<string, MessageDescriptor>> = {
   'The items do not fit a parcel machine (max 60×36×60 cm, 35 kg).': msg`The items do not fit a parcel machine (max 60×36×60 cm, 35 kg).`,
   'Special transport is only for bulk goods.': msg`Special transport is only for bulk goods.`,
   'No store has every item of this delivery in stock.': msg`No store has every item of this delivery in stock.`,
+  'The store does not have every item of this delivery in stock.': msg`The store does not have every item of this delivery in stock.`,
 };
 
 export function shippingMethodMessage(i18n: I18n, message: string | null | undefined): string | null {

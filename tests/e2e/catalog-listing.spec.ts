@@ -203,6 +203,10 @@ for (const locale of locales) {
       await expect(page.getByTestId('not-found')).toBeVisible();
       await page.goto(`/${locale}/c/no/such/category`);
       await expect(page.getByTestId('not-found')).toBeVisible();
+      // spec §8: an address of no category says so
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        locale === 'et' ? 'Kategooriat ei leitud' : 'Категория не найдена',
+      );
     });
 
     test('a discounted card shows the Omnibus prior price, the same as its product page (SIM-0006)', async ({

@@ -35,6 +35,8 @@ export const ID_CARD_HELP: readonly MessageDescriptor[] = [
 
 export function authFailureMessage(failure: AuthFailure, i18n: I18n): string {
   if (failure.kind === 'eid') return i18n._(EID_MESSAGES[failure.code] ?? AUTHENTICATION_FAILED);
+  // the storefront's own failures (src/commerce/eid.ts), when the back end answered with no outcome
   if (failure.text === 'ID card identification failed') return i18n._(ID_CARD_FAILED);
+  if (failure.text === 'Authentication failed') return i18n._(AUTHENTICATION_FAILED);
   return backEndMessage(failure.text, i18n);
 }

@@ -6,20 +6,22 @@ import { usePageTitle } from '@/ui/page-title';
 import { useNoindex } from '@/ui/use-page-head';
 import { useServerStatus } from '@/ui/server-page';
 
-/** spec §2: the 404 page — explanation, product search (Enter also submits), back-home link; noindex. */
-export function NotFoundPage({ locale }: { locale: Locale }) {
+/**
+ * spec §2: the 404 page — explanation, product search (Enter also submits), back-home link; noindex. A category
+ * address that names no category says "Category not found" (spec §8), any other "Page not found".
+ */
+export function NotFoundPage({ locale, what = 'page' }: { locale: Locale; what?: 'page' | 'category' }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  usePageTitle(t`Page not found`, pathname);
+  const title = what === 'category' ? t`Category not found` : t`Page not found`;
+  usePageTitle(title, pathname);
   useNoindex();
   useServerStatus(404);
   return (
     <div className="page container error-page" data-testid="not-found">
-      <h1 className="page__title">
-        <Trans>Page not found</Trans>
-      </h1>
+      <h1 className="page__title">{title}</h1>
       <p className="page__lead">
         <Trans>
           The page you are looking for does not exist. It may have been moved, or the address may be mistyped.

@@ -25,7 +25,7 @@ function Resolved({ route }: { route: ResolvedRoute }) {
         key={urlPath}
         urlPath={urlPath}
         locale={locale}
-        notFound={<NotFoundPage locale={locale} />}
+        notFound={<NotFoundPage locale={locale} what="category" />}
       />
     );
   }
@@ -66,14 +66,14 @@ export function CategoryScreen() {
   // A category never opened on this device, visited offline: say it needs a connection (spec §4).
   const offline = useNeedsConnection(categoryPageQueryOptions(urlPath, locale).queryKey);
   // spec §2: categories nest up to five levels.
-  if (depth < 1 || depth > 5) return <NotFoundPage locale={locale} />;
+  if (depth < 1 || depth > 5) return <NotFoundPage locale={locale} what="category" />;
   if (offline) return <OfflineScreen locale={locale} />;
   return (
     <CategoryPage
       key={urlPath}
       urlPath={urlPath}
       locale={locale}
-      notFound={<NotFoundPage locale={locale} />}
+      notFound={<NotFoundPage locale={locale} what="category" />}
     />
   );
 }

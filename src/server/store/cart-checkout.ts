@@ -15,6 +15,7 @@ import { activeCart, itemIdFromUid } from '@/server/store/cart-service';
 import { buildCartView } from '@/server/store/cart-view';
 import { findParcelMachine, findPickupLocation, type PickupLocationRow } from '@/server/store/shipping';
 import { addressProblem, lengthProblem, MAX_LENGTH } from '@/server/input-rules';
+import { shopperText } from '@/server/shopper-text';
 
 // Checkout steps on a cart (spec §7): shipping address with items groups, shipping methods per group,
 // billing address, payment method. Each runs in one transaction.
@@ -158,6 +159,10 @@ export interface MethodArgs {
 
 const notAuthorized = () => new CartStoreError(`The current customer isn't authorized.`, 'authorization');
 
+/** spec §8 "Delivery is not possible", with the reason (the storefront translates both, order-messages.ts) */
+const notDeliverable = (reason: string) =>
+  cartInputError(`${shopperText('Delivery is not possible.')} ${reason}`.trim());
+
 /** Chooses a method for some groups (all groups when groupId is missing), checking it can be used there. */
 const chooseMethod = (db: Database, cart: CartRow, m: MethodArgs) => {
   const view = buildCartView(db, cart);
@@ -170,8 +175,7 @@ const chooseMethod = (db: Database, cart: CartRow, m: MethodArgs) => {
     );
     if (!option)
       throw cartInputError(`Carrier with such method not found: ${m.carrier_code}, ${m.method_code}`);
-    // spec §8 "Delivery is not possible", with the reason
-    if (!option.available) throw cartInputError(`Delivery is not possible. ${option.error ?? ''}`.trim());
+    if (!option.available) throw notDeliverable(option.error ?? '');
     let location: string | null = null;
     if (option.carrier.kind === 'parcel') {
       location = orNull(m.location_id) ?? cart.object_id;
@@ -183,9 +187,7 @@ const chooseMethod = (db: Database, cart: CartRow, m: MethodArgs) => {
         const store = g.pickup.find((p) => p.pickup_location_code === location);
         if (!store) throw cartInputError(`Pickup location "${location}" is not available.`);
         if (!store.in_stock)
-          throw cartInputError(
-            'Delivery is not possible. The store does not have every item of this delivery in stock.',
-          );
+          throw notDeliverable(shopperText('The store does not have every item of this delivery in stock.'));
       }
     }
     saveGroupChoice(db, {
