@@ -17,14 +17,20 @@ import type { ServerConfig } from '@/server/server-config';
 
 const IDLE_GRACE_MS = 1000;
 
-export const readyLine = (config: ServerConfig) => {
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
+export const readyLine = (config: ServerConfig, env: NodeJS.ProcessEnv = process.env) => {
   const shown = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   return (
     `Shop ready: http://${shown}:${config.port}/et` +
     (config.commerceGraphqlUrl
       ? ` (GraphQL proxied to ${config.commerceGraphqlUrl})`
       : ` (data: ${config.dbFile})`) +
-    (config.workers > 1 ? `, ${config.workers} workers` : '')
+    (config.workers > 1 ? `, ${config.workers} workers` : '') +
+    // reachable from other machines: links in mails and the ID card's signed origin need the shop's own address
+    (LOOPBACK.has(config.host) || env.PUBLIC_URL
+      ? ''
+      : "\nPUBLIC_URL is not set: links in mails and the ID-card sign-in follow each request's Host header. Set it to the shop's public address.")
   );
 };
 

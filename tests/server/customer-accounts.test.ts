@@ -241,6 +241,26 @@ describe('password reset and changes', () => {
     ).toBeTruthy();
   });
 
+  it('puts the link on PUBLIC_URL when it is set, whatever Host the request names', async () => {
+    const { email } = await newCustomer(s);
+    process.env.PUBLIC_URL = 'https://pood.example/';
+    try {
+      // an attacker asks for the victim's reset mail naming their own host: the link must not point there
+      const res = await s.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { host: 'evil.example', store: 'et' },
+        payload: { query: RESET_MAIL, variables: { e: email } },
+      });
+      expect(res.json()).toEqual({ data: { requestPasswordResetEmail: true } });
+    } finally {
+      delete process.env.PUBLIC_URL;
+    }
+    const mail = readMails(s.dataDir).find((m) => m.to === email && /reset-password/.test(m.text))!.text;
+    expect(mail).toMatch(/https:\/\/pood\.example\/et\/reset-password\?/);
+    expect(mail).not.toContain('evil.example');
+  });
+
   it('answers the same for an unknown address (no account probing), and an expired link is refused', async () => {
     expect((await call(s, RESET_MAIL, { e: 'nobody-here@example.ee' })).data.requestPasswordResetEmail).toBe(
       true,

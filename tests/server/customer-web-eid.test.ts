@@ -90,11 +90,11 @@ const challenge = async () => {
   const r = await call(s, 'mutation { webEidChallenge { nonce } }');
   return r.data.webEidChallenge.nonce as string;
 };
-const authenticate = async (t: string, nonce: string) => {
+const authenticate = async (t: string, nonce: string, host = 'shop.example') => {
   const res = await s.app.inject({
     method: 'POST',
     url: '/graphql',
-    headers: { host: 'shop.example', 'content-type': 'application/json' },
+    headers: { host, 'content-type': 'application/json' },
     payload: {
       query: `mutation ($t: String!, $n: String!) { webEidAuthenticate(token: $t, nonce: $n) { state result outcome registration { firstname lastname personal_code } } }`,
       variables: { t, n: nonce },
@@ -137,6 +137,23 @@ describe('Web eID (ID-card)', () => {
     const forged = JSON.parse(token(card, nonce)) as Record<string, string>;
     forged.signature = Buffer.alloc(256, 1).toString('base64');
     expect((await authenticate(JSON.stringify(forged), nonce)).result).toBe('SIGNATURE_INVALID');
+  });
+
+  it('checks the signed origin against PUBLIC_URL when it is set, not the Host the request names', async () => {
+    // a phishing page on evil.example has the card sign the shop's nonce for its own origin, then presents
+    // the token naming evil.example as the Host (or X-Forwarded-Host behind a proxy)
+    const card = makeCard(trusted, '38001085718');
+    process.env.PUBLIC_URL = ORIGIN;
+    try {
+      let nonce = await challenge();
+      expect(
+        (await authenticate(token(card, nonce, 'http://evil.example'), nonce, 'evil.example')).result,
+      ).toBe('SIGNATURE_INVALID');
+      nonce = await challenge();
+      expect((await authenticate(token(card, nonce), nonce, 'evil.example')).result).toBe('OK');
+    } finally {
+      delete process.env.PUBLIC_URL;
+    }
   });
 
   it('the demo customer with that code and name is signed in', async () => {

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { registerGraphql } from '@/server/graphql';
+import { trustedProxies } from '@/server/http/trusted-proxy';
 import { startGraphql, type Data, type Harness } from './graphql-helpers.ts';
 
 // Magento answers absolute media URLs (storeConfig base URLs, every image url), so clients that load images
@@ -70,7 +71,7 @@ describe('absolute media URLs', () => {
     };
     const untrusted = await ask(forwarded);
     expect(untrusted.storeConfig.base_media_url).toBe('http://internal:4600/media/');
-    const app = Fastify({ trustProxy: true });
+    const app = Fastify({ trustProxy: trustedProxies('1') });
     await registerGraphql(app, { db: h.db });
     await app.ready();
     try {

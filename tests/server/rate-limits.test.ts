@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '@/server/seed/seed';
 import { rateLimitConfigFromEnv, TOO_MANY_REQUESTS, TRAFFIC_LIMITS } from '@/server/http/rate-limit';
 import type { Db } from '@/server/store/db';
+import { trustedProxies } from '@/server/http/trusted-proxy';
 import { startTestServer, type TestServer } from './http-fixtures';
 
 // Issue 15 item 2: per-client-address limits on new carts, reviews and searches (GraphQL and the search
@@ -115,5 +116,63 @@ describe('switched off or raised', () => {
     } finally {
       await s.close();
     }
+  });
+});
+
+describe('behind a reverse proxy (TRUST_PROXY)', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    process.env.TRUST_PROXY = '1';
+    try {
+      s = await startTestServer({ prepare: seed, rateLimits: { enabled: true, factor: 1 } });
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
+  });
+  afterAll(() => s.close());
+
+  /** a cart asked for through the proxy at 127.0.0.1, which appends the address it saw to X-Forwarded-For */
+  const viaProxy = (forwardedFor: string) =>
+    s.app
+      .inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: 'mutation { createEmptyCart }' },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': forwardedFor },
+      })
+      .then((r) => r.json() as { errors?: { message: string }[] });
+
+  it('counts the address the proxy saw, not one the client wrote into X-Forwarded-For', async () => {
+    const max = TRAFFIC_LIMITS['cart-create'].max;
+    // a client writing a new X-Forwarded-For on every request: its proxy appends the real address
+    for (let i = 0; i < max; i++)
+      expect((await viaProxy(`198.51.100.${i % 250}, 203.0.113.5`)).errors, `cart ${i}`).toBeUndefined();
+    expect((await viaProxy('198.51.100.251, 203.0.113.5')).errors?.[0]?.message).toBe(TOO_MANY_REQUESTS);
+    // another shopper behind the same proxy has a count of their own
+    expect((await viaProxy('203.0.113.6')).errors).toBeUndefined();
+  });
+
+  it('ignores forwarded headers from a client that is no trusted proxy', async () => {
+    const direct = (forwardedFor: string) =>
+      s.app
+        .inject({
+          method: 'POST',
+          url: '/graphql',
+          payload: { query: 'mutation { createEmptyCart }' },
+          remoteAddress: '192.0.2.77',
+          headers: { 'x-forwarded-for': forwardedFor },
+        })
+        .then((r) => r.json() as { errors?: { message: string }[] });
+    for (let i = 0; i < TRAFFIC_LIMITS['cart-create'].max; i++)
+      expect((await direct(`10.0.0.${i % 250}`)).errors, `cart ${i}`).toBeUndefined();
+    expect((await direct('10.0.1.1')).errors?.[0]?.message).toBe(TOO_MANY_REQUESTS);
+  });
+
+  it('TRUST_PROXY: unset or 0 trusts no proxy, 1 a private-network one, anything else names the proxies', () => {
+    expect(trustedProxies(undefined)).toBe(false);
+    expect(trustedProxies(' 0 ')).toBe(false);
+    expect(trustedProxies('1')).toBe('loopback,linklocal,uniquelocal');
+    expect(trustedProxies('10.1.2.3, 173.245.48.0/20')).toBe('10.1.2.3, 173.245.48.0/20');
   });
 });

@@ -24,6 +24,7 @@ import { registerRateLimits, type RateLimitConfig } from '@/server/http/rate-lim
 import type { ResponseCacheOptions } from '@/server/http/response-cache';
 import { registerRequestTurns } from '@/server/http/request-turns';
 import { parseQueryString } from '@/server/http/query-string';
+import { trustedProxies } from '@/server/http/trusted-proxy';
 
 export interface BuildAppOptions {
   db: Database;
@@ -73,8 +74,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit,
-    // Behind a reverse proxy the request's origin (for absolute category URLs) comes from X-Forwarded-*.
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // Behind a reverse proxy the client's address and the request's origin come from X-Forwarded-*, believed
+    // only from the proxies TRUST_PROXY names (trusted-proxy.ts).
+    trustProxy: trustedProxies(process.env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500, querystringParser: parseQueryString },
     // A closing worker (graceful restart, shutdown) still answers requests that arrive on connections it
     // already has, instead of a 503: no request fails while workers are replaced one by one.

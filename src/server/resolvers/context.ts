@@ -31,7 +31,10 @@ export interface ShopContext {
   eid: EidService;
   /** online payments of placed orders (the payment provider or its built-in simulator) */
   payments: PaymentService;
-  /** the shop's own origin (links in mails) */
+  /**
+   * the shop's own origin (links in mails, the ID card's signed origin): PUBLIC_URL when set, never a Host header
+   * then (a forged Host put its own address into password-reset links); without it the request's (public-url.ts)
+   */
   origin: string;
 }
 
@@ -65,6 +68,6 @@ export const createContext = (
     limit: (bucket) => deps.limit?.(request, bucket) ?? Promise.resolve(),
     eid: deps.eid,
     payments: deps.payments,
-    origin: `${request.protocol}://${request.host}`,
+    origin,
   };
 };

@@ -1,7 +1,7 @@
 // Magento answers absolute URLs: storeConfig's base URLs and every image url (CatalogGraphQl's image
 // resolvers prefix the media base URL). The origin is PUBLIC_URL when set (the shop's public address),
-// else the request's own: its Host, or X-Forwarded-Proto / X-Forwarded-Host when TRUST_PROXY=1 (Fastify reads
-// them only then). A Host that is no host name leaves URLs relative rather than echoing it back.
+// else the request's own: its Host, or X-Forwarded-Proto / X-Forwarded-Host from a proxy TRUST_PROXY names
+// (Fastify reads them only then). A Host that is no host name leaves URLs relative rather than echoing it back.
 
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
