@@ -1,3 +1,4 @@
+import { getIntrospectionQuery } from 'graphql';
 import { startGraphql, type Harness } from './graphql-helpers.ts';
 
 // Issue 15 item 1: the cost limit is linear in the document, and every document it refuses is the
@@ -60,6 +61,27 @@ describe('cost and depth limits', () => {
     const r = await h.gql(deep);
     expect(r.errors![0]).toMatchObject({
       message: 'Max query depth should be 20 but got 21.',
+      extensions: { category: 'graphql-input' },
+    });
+  });
+
+  it("introspection counts like any field: the full introspection query passes, 300 aliased walks don't", async () => {
+    const full = getIntrospectionQuery({
+      descriptions: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      schemaDescription: true,
+      inputValueDeprecation: true,
+    });
+    const ok = await h.gql(full);
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data).toHaveProperty('__schema.queryType.name', 'Query');
+    // 300 aliases of a schema walk: about 10 KB asked, 12 MB of answer
+    const walks = Array.from({ length: 300 }, (_, i) => `a${i}: __schema { types { fields { name } } }`);
+    const refused = await h.gql(`{ ${walks.join(' ')} }`);
+    expect(refused.data).toBeUndefined();
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Max query complexity should be 300 but got 1200.',
       extensions: { category: 'graphql-input' },
     });
   });

@@ -10,12 +10,12 @@ import {
 import { inputError } from '@/server/resolvers/errors';
 
 // Magento's QueryDepth / QueryComplexity (webonyx) limits: depth 20, complexity 300 (di.xml defaults).
-// Introspection (__schema, __type) is left out so tools and GraphiQL keep working.
+// Introspection (__schema, __type) counts like any field, as in webonyx: graphql-js's full introspection query
+// (every option on) measures depth 14 and complexity 230, so tools and GraphiQL keep working, while a document
+// of 300 aliased __schema walks (12 MB of answer from a 10 KB request) is refused.
 //
 // Linear in the document (issue 15): each fragment's cost and depth are computed once and reused for every
 // spread of it, so fragments that each spread the next twice cost one walk per fragment, not 2^levels.
-
-const isIntrospection = (name: string) => name === '__schema' || name === '__type';
 
 /** cost: webonyx's complexity (a field is 1 plus its children); depth: the deepest field level below the
  * set (0 = a field directly in it, -1 = no field at all). */
@@ -38,7 +38,6 @@ class Measurer {
     let depth = -1;
     for (const sel of set.selections) {
       if (sel.kind === Kind.FIELD) {
-        if (isIntrospection(sel.name.value)) continue;
         const child = sel.selectionSet ? this.set(sel.selectionSet) : { cost: 0, depth: -1 };
         cost += 1 + child.cost;
         depth = Math.max(depth, child.depth + 1);
