@@ -66,6 +66,46 @@ describe('with the limits on', () => {
     expect(listing.errors).toBeUndefined();
   });
 
+  it('koormavedu applications and contact messages: 10 an hour per address together, then 429 / a refusal', async () => {
+    const ip = '10.0.0.10';
+    const contact = () =>
+      gql(
+        s,
+        'mutation { contactUs(input: { name: "Mari", email: "mari@example.ee", comment: "Kas on laos?" }) { status } }',
+        {},
+        ip,
+      );
+    const application = () =>
+      s.app.inject({
+        method: 'POST',
+        url: '/api/koormavedu/application',
+        remoteAddress: ip,
+        payload: [
+          {
+            locale: 'et',
+            name: 'Mari Maasikas',
+            email: 'mari@example.ee',
+            phone: '+372 5123 4567',
+            address: 'Pärna 5',
+            city: 'Tartu',
+            material: 'Liiv',
+            quantity: '10 t',
+            files: [],
+          },
+        ],
+      });
+    const max = TRAFFIC_LIMITS.message.max;
+    for (let i = 0; i < max / 2; i++) {
+      expect((await contact()).errors, `contact ${i}`).toBeUndefined();
+      expect((await application()).statusCode, `application ${i}`).toBe(200);
+    }
+    const refused = await application();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await contact()).errors?.[0]?.message).toBe(TOO_MANY_REQUESTS);
+    expect(s.db.prepare('SELECT COUNT(*) FROM bulk_transport_requests').pluck().get()).toBe(max / 2);
+  });
+
   it('reviews: 10 an hour per address', async () => {
     const sku = s.db
       .prepare('SELECT sku FROM products WHERE visibility = 4 ORDER BY id LIMIT 1')

@@ -117,7 +117,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     mediaBase: magento?.mediaBase,
   });
   await registerSearchRoutes(app, { db: opts.db, limiter });
-  await registerBulkTransportRoutes(app, { db: opts.db, dataDir: opts.dataDir, mailer });
+  await registerBulkTransportRoutes(app, { db: opts.db, dataDir: opts.dataDir, mailer, limiter });
   await registerMarketingRoutes(app, { config: marketing, fetch: opts.conversionsFetch });
   await registerKioskRoutes(app, { db: opts.db });
   await registerContentRoutes(app, { db: opts.db, dataDir: opts.dataDir });

@@ -9,6 +9,7 @@ import { normalizePhone, phoneProblem } from '@/lib/phone';
 import { saveBulkTransportRequest, type StoredUpload } from '@/server/store/bulk-transport';
 import type { Mailer } from '@/server/mail/mailer';
 import { bulkTransportMails } from '@/server/mail/bulk-transport-mails';
+import { httpLimited, type Limiter } from '@/server/http/rate-limit';
 
 // spec §1 koormavedu application form: POST /api/koormavedu/application with the integration convention's
 // array body (spec §7) holding one application; files travel as { file_name, mime_type, base64_file } (the
@@ -84,7 +85,7 @@ const fail = (field: string, code: Code): FieldError => ({ field, code, message:
 
 export async function registerBulkTransportRoutes(
   app: FastifyInstance,
-  opts: { db: Database; dataDir: string; mailer: Mailer; serviceEmail?: string },
+  opts: { db: Database; dataDir: string; mailer: Mailer; serviceEmail?: string; limiter?: Limiter },
 ): Promise<void> {
   const serviceEmail =
     opts.serviceEmail ?? process.env.BULK_TRANSPORT_EMAIL ?? 'koormavedu@ehituspood.example';
@@ -92,6 +93,7 @@ export async function registerBulkTransportRoutes(
     '/api/koormavedu/application',
     { bodyLimit: BODY_LIMIT },
     async (request, reply) => {
+      if (await httpLimited(opts.limiter, request, reply, 'message')) return reply;
       const first = Array.isArray(request.body) ? request.body[0] : undefined;
       const parsed = v.safeParse(ApplicationSchema, first);
       if (!parsed.success) {

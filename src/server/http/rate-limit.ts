@@ -7,7 +7,8 @@ import { sqliteRateLimitStore } from '@/server/http/rate-limit-store';
 // Per-client-address limits, one @fastify/rate-limit counter per bucket:
 // - the operations an attacker would repeat (issue 11): sign-in, account creation, password reset and the
 //   e-mail availability check; always on (account lockout after 10 failures is separate, in the store);
-// - the traffic a crowd or a script could flood (issue 15): new carts, reviews, searches; on under `npm start`
+// - the traffic a crowd or a script could flood (issue 15): new carts, reviews, searches, koormavedu applications
+//   and contact messages; on under `npm start`
 //   (main.ts passes rateLimitConfigFromEnv), off in test harnesses unless a test turns them on.
 // Counters live in the database (rate-limit-store.ts), so every worker of `npm start` counts the same hits.
 
@@ -26,6 +27,9 @@ export const TRAFFIC_LIMITS = {
   review: { max: 10, timeWindow: 60 * 60_000 },
   // products(search:) and /api/klevu/search: type-ahead asks once a keystroke pause
   search: { max: 120, timeWindow: 60_000 },
+  // koormavedu applications and contactUs messages: each is stored (an application with up to 30 MB of files)
+  // and mailed, the application's confirmation to whatever address it names
+  message: { max: 10, timeWindow: 60 * 60_000 },
 } as const;
 
 export type AuthBucket = keyof typeof RATE_LIMITS;

@@ -18,6 +18,7 @@ interface ContactUsArgs {
 
 export const contactMutations = {
   contactUs: async (_: unknown, args: ContactUsArgs, ctx: ShopContext) => {
+    await ctx.limit('message');
     const name = args.input.name.trim();
     const email = args.input.email.trim();
     const telephone = (args.input.telephone ?? '').trim();
