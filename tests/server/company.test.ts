@@ -245,6 +245,33 @@ describe('company users and roles', () => {
       'admin',
       'buyer',
     ]);
+
+    // a colleague reads the admin's name, e-mail and telephone (spec §3), not their identity code or consents
+    s.db
+      .prepare(
+        `UPDATE customers SET personal_code = '38001085718', is_subscribed = 1, data_processing = 1
+         WHERE email = (SELECT c.email FROM customers c JOIN company_users cu ON cu.customer_id = c.id
+           WHERE cu.role_code = 'admin' AND cu.company_id = (SELECT cu2.company_id FROM company_users cu2
+             JOIN customers c2 ON c2.id = cu2.customer_id WHERE c2.email = 'ostja@ehitus.ee'))`,
+      )
+      .run();
+    const ADMIN = `{ company { company_admin { firstname email telephone personal_code is_subscribed
+      ax_accepts_data_processing } users { items { email personal_code } } } }`;
+    const seen = (await call(s, ADMIN, {}, { token: buyerToken })).data.company;
+    expect(seen.company_admin).toEqual({
+      firstname: 'Tiit',
+      email: expect.stringMatching(/^juhataja\d+@ehitus\.ee$/),
+      telephone: '+37255551234',
+      personal_code: null,
+      is_subscribed: null,
+      ax_accepts_data_processing: null,
+    });
+    const own = (await call(s, ADMIN, {}, { token })).data.company;
+    expect(own.company_admin).toMatchObject({ personal_code: '38001085718', is_subscribed: true });
+    expect(own.users.items.map((u: { personal_code: string | null }) => u.personal_code)).toEqual([
+      '38001085718',
+      null,
+    ]);
   });
 
   it("a Buyer or Worker cannot do an admin's action, and nobody reads or changes another company", async () => {

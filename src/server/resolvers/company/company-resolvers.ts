@@ -83,10 +83,10 @@ interface UsersArgs {
 export const companyFields = {
   company_admin: (c: CompanyShape, _: unknown, ctx: ShopContext) => {
     const admin = companyMembers(ctx.db, c.row.id, 'ACTIVE', 1, 0).rows.find((u) => u.role_code === 'admin');
-    return admin ? companyUserShape(ctx.db, admin) : null;
+    return admin ? companyUserShape(ctx.db, admin, ctx.customer.require()) : null;
   },
   users: (c: CompanyShape, args: UsersArgs, ctx: ShopContext) => {
-    requirePermission(ctx, 'Magento_Company::users_view');
+    const v = requirePermission(ctx, 'Magento_Company::users_view');
     const size = args.pageSize ?? 20;
     const page = args.currentPage ?? 1;
     checkPaging(size, page);
@@ -98,14 +98,14 @@ export const companyFields = {
       (page - 1) * size,
     );
     return {
-      items: rows.map((u) => companyUserShape(ctx.db, u)),
+      items: rows.map((u) => companyUserShape(ctx.db, u, v.user.customer_id)),
       total_count: total,
       page_info: pageInfo(total, size, page),
     };
   },
   user: (_: CompanyShape, args: { id: string }, ctx: ShopContext) => {
     const v = requirePermission(ctx, 'Magento_Company::users_view');
-    return companyUserShape(ctx.db, ownMember(ctx, v, args.id));
+    return companyUserShape(ctx.db, ownMember(ctx, v, args.id), v.user.customer_id);
   },
   roles: (
     c: CompanyShape,
@@ -225,7 +225,9 @@ export const companyMutations = {
         },
       ),
     );
-    return { user: companyUserShape(ctx.db, companyMember(ctx.db, v.company.id, customerId)!) };
+    return {
+      user: companyUserShape(ctx.db, companyMember(ctx.db, v.company.id, customerId)!, v.user.customer_id),
+    };
   },
 
   updateCompanyUser: (_: unknown, args: { input: UserUpdateInput }, ctx: ShopContext) => {
@@ -256,7 +258,13 @@ export const companyMutations = {
       // a deactivated user's sessions end at once
       if (next.status === 'INACTIVE') revokeCustomerTokens(ctx.db, member.customer_id);
     })();
-    return { user: companyUserShape(ctx.db, companyMember(ctx.db, v.company.id, member.customer_id)!) };
+    return {
+      user: companyUserShape(
+        ctx.db,
+        companyMember(ctx.db, v.company.id, member.customer_id)!,
+        v.user.customer_id,
+      ),
+    };
   },
 
   /** spec §1: a change of the company's data is a request to its client manager, stored and mailed. */

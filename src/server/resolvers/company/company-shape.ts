@@ -33,9 +33,23 @@ export const companyShape = (db: Database, c: CompanyRow) => {
 
 export type CompanyShape = ReturnType<typeof companyShape>;
 
-/** A company user as B2B shows it: the customer with its id (Customer.id, null elsewhere), role, status, title. */
-export const companyUserShape = (db: Database, u: CompanyUserRow) => ({
+/** What only the person reads of their own account, never a colleague: identity code and consents. */
+const PERSONAL = {
+  personal_code: null,
+  is_subscribed: null,
+  ax_newsletter_channel_email: null,
+  ax_newsletter_channel_sms: null,
+  ax_accepts_data_processing: null,
+} as const;
+
+/**
+ * A company user as B2B shows it: the customer with its id (Customer.id, null elsewhere), role, status, title;
+ * as `viewerId` sees them: a colleague (the company admin, a user in the users list) shows name,
+ * e-mail, telephone and addresses (spec §3), not the identity code or the consents.
+ */
+export const companyUserShape = (db: Database, u: CompanyUserRow, viewerId: number) => ({
   ...customerShape(db, customerById(db, u.customer_id)!),
+  ...(u.customer_id === viewerId ? {} : PERSONAL),
   company_user: u,
   company_user_id: u.customer_id,
   job_title: u.job_title,
