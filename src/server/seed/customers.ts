@@ -119,15 +119,19 @@ export function seedCustomers(db: Database): number {
   // one hash for all: argon2id with the server's cost, made once (about 50 ms)
   const hash = hashSync(DEMO_PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
   const insert = db.prepare(
-    `INSERT INTO customers (email, firstname, lastname, password_hash, personal_code, telephone, newsletter_email,
-       is_subscribed, data_processing) VALUES (?, ?, ?, ?, ?, ?, 1, 1, 1)`,
+    // the demo identities' codes are SK's demo eID people: as if each had registered with an eID (migration 245)
+    `INSERT INTO customers (email, firstname, lastname, password_hash, personal_code, personal_code_verified,
+       telephone, newsletter_email, is_subscribed, data_processing) VALUES (?, ?, ?, ?, ?, ?, ?, 1, 1, 1)`,
   );
   const address = db.prepare(
     `INSERT INTO customer_addresses (customer_id, firstname, lastname, street, city, postcode, country_code,
        region_id, telephone, is_default_shipping, is_default_billing) VALUES (?, ?, ?, ?, ?, ?, 'EE', ?, ?, ?, ?)`,
   );
   for (const c of DEMO) {
-    const id = Number(insert.run(c.email, c.firstname, c.lastname, hash, c.code, c.phone).lastInsertRowid);
+    const verified = c.code ? 1 : 0;
+    const id = Number(
+      insert.run(c.email, c.firstname, c.lastname, hash, c.code, verified, c.phone).lastInsertRowid,
+    );
     if (c.email === 'mari.maasikas@example.ee') {
       address.run(
         id,

@@ -15,6 +15,8 @@ export interface CustomerRow {
   lastname: string;
   password_hash: string | null;
   personal_code: string | null;
+  /** 1: an eID proved personal_code (migration 245) */
+  personal_code_verified: number;
   telephone: string | null;
   group_id: number;
   store_code: StoreCode;
@@ -34,6 +36,8 @@ export interface NewCustomer {
   lastname: string;
   password_hash: string | null;
   personal_code: string | null;
+  /** true: an eID proved the code (registration with an eID ticket); a typed one is only stored (migration 245) */
+  personal_code_verified?: boolean;
   telephone: string | null;
   store_code: StoreCode;
   is_subscribed: boolean;
@@ -45,18 +49,26 @@ export const customerById = (db: Database, id: number): CustomerRow | undefined 
 export const customerByEmail = (db: Database, email: string): CustomerRow | undefined =>
   stmt(db, 'SELECT * FROM customers WHERE email = ?').get(email.trim()) as CustomerRow | undefined;
 
+/** The accounts an eID-proved personal code opens: those whose code an eID proved too (migration 245). */
 export const customersByPersonalCode = (db: Database, code: string): CustomerRow[] =>
-  stmt(db, 'SELECT * FROM customers WHERE personal_code = ? ORDER BY id').all(code) as CustomerRow[];
+  stmt(db, 'SELECT * FROM customers WHERE personal_code = ? AND personal_code_verified = 1 ORDER BY id').all(
+    code,
+  ) as CustomerRow[];
 
 export const insertCustomer = (db: Database, c: NewCustomer): number =>
   Number(
     stmt(
       db,
-      `INSERT INTO customers (email, firstname, lastname, password_hash, personal_code, telephone, store_code,
-         is_subscribed, newsletter_email)
-       VALUES (@email, @firstname, @lastname, @password_hash, @personal_code, @telephone, @store_code,
+      `INSERT INTO customers (email, firstname, lastname, password_hash, personal_code, personal_code_verified,
+         telephone, store_code, is_subscribed, newsletter_email)
+       VALUES (@email, @firstname, @lastname, @password_hash, @personal_code, @verified, @telephone, @store_code,
          @subscribed, @subscribed)`,
-    ).run({ ...c, email: c.email.trim(), subscribed: c.is_subscribed ? 1 : 0 }).lastInsertRowid,
+    ).run({
+      ...c,
+      email: c.email.trim(),
+      verified: c.personal_code && c.personal_code_verified ? 1 : 0,
+      subscribed: c.is_subscribed ? 1 : 0,
+    }).lastInsertRowid,
   );
 
 const UPDATABLE = new Set([

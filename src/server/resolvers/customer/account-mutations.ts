@@ -71,6 +71,7 @@ async function create(ctx: ShopContext, input: CreateInput | null | undefined) {
     lastname,
     password_hash: input?.password ? await hashPassword(input.password) : null,
     personal_code: code,
+    personal_code_verified: verified !== null,
     telephone: validPhone(input?.telephone),
     store_code: ctx.store,
     is_subscribed: !!input?.is_subscribed,
