@@ -18,8 +18,14 @@ test('404 in Estonian: explanation, search (Enter submits), back-home link, noin
   await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
 });
 
-test('404 in Russian with its back-home link', async ({ page }) => {
+test('404 in Russian with its back-home link; a category address says the category was not found', async ({
+  page,
+}) => {
+  // categories nest five levels at most (spec §2): a sixth names no category (spec §8 "Category not found")
   await page.goto('/ru/c/a/b/c/d/e/f');
+  await expect(page.getByRole('heading', { level: 1, name: 'Категория не найдена' })).toBeVisible();
+  await expect(page).toHaveTitle('Категория не найдена | Ehituspood');
+  await page.goto('/ru/takoj-stranicy-net');
   await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
   await expect(page.getByLabel('Удобный поиск товаров')).toBeVisible();
   await page.getByRole('link', { name: 'Вернуться на главную' }).click();
