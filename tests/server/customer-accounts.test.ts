@@ -298,6 +298,16 @@ describe('password reset and changes', () => {
         .email,
     ).toBe(moved);
     expect(categoryOf(await call(s, CUSTOMER, {}, { token }))).toBe('graphql-authorization');
+
+    // each change is told to the address the account had (a taken-over session cannot change them unnoticed)
+    const emailNotice = readMails(s.dataDir).find(
+      (m) => m.to === email && m.subject !== 'Tere tulemast Ehituspoodi',
+    );
+    expect(emailNotice?.subject).toBe('Teie e-posti aadress muudeti');
+    expect(emailNotice?.text).toContain(`Uus aadress on ${moved}`);
+    const passwordNotice = readMails(s.dataDir).find((m) => m.to === moved);
+    expect(passwordNotice?.subject).toBe('Teie parool muudeti');
+    expect(passwordNotice?.text).toMatch(/parool muudeti ja teised sisselogimised lõpetati/);
   });
 
   it('privacy choices: the newsletter approval follows either channel', async () => {

@@ -19,7 +19,13 @@ import {
   verifyPassword,
 } from '@/server/customers/passwords';
 import { isoAfter, newToken, RESET_TOKEN_LIFETIME_SECONDS, tokenHash } from '@/server/customers/tokens';
-import { passwordResetMail, welcomeMail } from '@/server/mail/customer-mails';
+import {
+  emailChangedMail,
+  passwordChangedMail,
+  passwordResetMail,
+  welcomeMail,
+} from '@/server/mail/customer-mails';
+import type { MailMessage } from '@/server/mail/mailer';
 import { customerShape } from '@/server/resolvers/customer/customer-shape';
 import { redeemRegistrationTicket } from '@/server/resolvers/customer/eid-resolvers';
 import { EMAIL_EXISTS, specify, validEmail, validPhone } from '@/server/resolvers/customer/account-input';
@@ -145,6 +151,7 @@ export const accountMutations = {
     // every session ends with the old password; this one continues with a fresh token (cookie mode)
     revokeCustomerTokens(ctx.db, row.id);
     ctx.customer.issue(row.id);
+    await notify(ctx, passwordChangedMail(row.store_code, ctx.origin, row));
     return customerShape(ctx.db, customerById(ctx.db, row.id)!);
   },
 
@@ -231,4 +238,14 @@ async function changeEmail(ctx: ShopContext, email: string, password: string | n
     throw authenticationError(PASSWORD_MISMATCH);
   if (customerByEmail(ctx.db, email)) throw inputError(EMAIL_EXISTS);
   updateCustomer(ctx.db, row.id, { email });
+  await notify(ctx, emailChangedMail(row.store_code, row, email));
+}
+
+/** A notice about a change already made: a mail that cannot be sent is logged, the change stands. */
+async function notify(ctx: ShopContext, mail: MailMessage) {
+  try {
+    await ctx.mailer.send(mail);
+  } catch (error) {
+    console.error('account notice mail failed', error);
+  }
 }
