@@ -171,17 +171,19 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
   });
   afterAll(() => s.close());
 
-  /** a cart asked for through the proxy at 127.0.0.1, which appends the address it saw to X-Forwarded-For */
-  const viaProxy = (forwardedFor: string) =>
+  /** a new cart asked for from `remoteAddress` with the X-Forwarded-For it sends */
+  const cartFrom = (remoteAddress: string, forwardedFor: string) =>
     s.app
       .inject({
         method: 'POST',
         url: '/graphql',
         payload: { query: 'mutation { createEmptyCart }' },
-        remoteAddress: '127.0.0.1',
+        remoteAddress,
         headers: { 'x-forwarded-for': forwardedFor },
       })
       .then((r) => r.json() as { errors?: { message: string }[] });
+  /** through the proxy at 127.0.0.1, which appends the address it saw to X-Forwarded-For */
+  const viaProxy = (forwardedFor: string) => cartFrom('127.0.0.1', forwardedFor);
 
   it('counts the address the proxy saw, not one the client wrote into X-Forwarded-For', async () => {
     const max = TRAFFIC_LIMITS['cart-create'].max;
@@ -194,16 +196,7 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
   });
 
   it('ignores forwarded headers from a client that is no trusted proxy', async () => {
-    const direct = (forwardedFor: string) =>
-      s.app
-        .inject({
-          method: 'POST',
-          url: '/graphql',
-          payload: { query: 'mutation { createEmptyCart }' },
-          remoteAddress: '192.0.2.77',
-          headers: { 'x-forwarded-for': forwardedFor },
-        })
-        .then((r) => r.json() as { errors?: { message: string }[] });
+    const direct = (forwardedFor: string) => cartFrom('192.0.2.77', forwardedFor);
     for (let i = 0; i < TRAFFIC_LIMITS['cart-create'].max; i++)
       expect((await direct(`10.0.0.${i % 250}`)).errors, `cart ${i}`).toBeUndefined();
     expect((await direct('10.0.1.1')).errors?.[0]?.message).toBe(TOO_MANY_REQUESTS);
