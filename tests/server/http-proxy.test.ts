@@ -111,6 +111,17 @@ describe('GraphQL proxy to a real Magento (COMMERCE_GRAPHQL_URL)', () => {
     expect(seen[0]!.headers.store).toBe('et');
   });
 
+  it("a customer's answer is never kept by the browser, though Magento marks the query public", async () => {
+    const query = encodeURIComponent('{ storeConfig { store_code } }');
+    const guest = await s.app.inject({ url: `/graphql?query=${query}` });
+    expect(guest.headers['cache-control']).toBe('max-age=86400, public, s-maxage=86400');
+    const customer = await s.app.inject({
+      url: `/graphql?query=${query}`,
+      headers: { authorization: 'Bearer tok123' },
+    });
+    expect(customer.headers['cache-control']).toBe('private, no-store');
+  });
+
   it("passes Magento's status, errors and body through unchanged", async () => {
     const auth = await s.app.inject({
       url: '/graphql?query=%7Bcustomer%7Bemail%7D%7D',

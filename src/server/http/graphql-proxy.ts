@@ -76,6 +76,9 @@ export async function registerGraphqlProxy(app: FastifyInstance, opts: GraphqlPr
           const value = response.headers.get(name);
           if (value !== null) reply.header(name, value);
         }
+        // Magento marks a cacheable query public for a day even when a customer asked (its prices are theirs):
+        // kept by the browser, the next person on the device would be answered from that copy after sign-out
+        if (proxiedAuthorization(request)) reply.header('cache-control', 'private, no-store');
         let body = Buffer.from(await response.arrayBuffer());
         if (/json/i.test(response.headers.get('content-type') ?? ''))
           body = Buffer.from(rewriteMediaUrls(body.toString('utf8'), mediaUrls, publicOrigin(request)));
