@@ -16,11 +16,11 @@ const close = () => overlays.close();
 export function AccountMenu({ locale, business }: { locale: Locale; business: boolean }) {
   const { t, i18n } = useLingui();
   const wishlistFlag = useQuery(storeConfigQueryOptions(locale)).data?.magento_wishlist_general_is_enabled;
-  const [state, setState] = useState<'idle' | 'busy' | 'offline'>('idle');
+  const [state, setState] = useState<'idle' | 'busy' | 'offline' | 'failed'>('idle');
   const onLogout = async () => {
     setState('busy');
     const result = await logout();
-    if (result === 'offline') return setState('offline');
+    if (result !== 'done') return setState(result);
     location.assign(`/${locale}`); // a fresh page: nothing of the person stays in memory either
   };
   // spec §1: the person's other accounts (same personal code); not kept offline (one-time tokens)
@@ -33,7 +33,14 @@ export function AccountMenu({ locale, business }: { locale: Locale; business: bo
   });
   const onSwitch = async (token: string) => {
     setState('busy');
-    await switchAccount(token);
+    let result: Awaited<ReturnType<typeof switchAccount>>;
+    try {
+      result = await switchAccount(token);
+    } catch {
+      // the chosen account could not be opened: signed out, this device wiped; the shop's front page
+      return location.assign(`/${locale}`);
+    }
+    if (result !== 'done') return setState(result);
     location.assign(`/${locale}/my-account`);
   };
   const links = accountMenuItems(i18n, { business, wishlist: wishlistFlag !== '0' });
@@ -70,6 +77,11 @@ export function AccountMenu({ locale, business }: { locale: Locale; business: bo
       {state === 'offline' ? (
         <p className="form-alert" role="alert">
           {t`You are offline. Signing out needs a connection, so that nobody else can use your session on this device.`}
+        </p>
+      ) : null}
+      {state === 'failed' ? (
+        <p className="form-alert" role="alert">
+          {t`Signing out failed, so you are still signed in. Please try again in a moment.`}
         </p>
       ) : null}
       <button

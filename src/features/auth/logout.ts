@@ -1,24 +1,32 @@
 // spec §4 logout: revoke the token (the server clears the HttpOnly cookie), then clear the user's data
 // on this device (DESIGN.md): the cart drops its id, the persisted cache loses the user's queries, the
-// outbox and the personal local-storage entries go. Signing out needs the network: a session that could
-// not be revoked would stay usable on a shared device, so offline the person is told and stays signed in.
+// outbox and the personal local-storage entries go. Signing out needs the back end: a session that could
+// not be revoked would stay usable on a shared device, so offline, or with the back end failing, the person is
+// told and stays signed in. A session the server no longer knows (expired, revoked) is signed out all the same.
 import { signOut } from '@/commerce/customer-session';
 import { selectAccount } from '@/commerce/eid';
-import { OfflineError } from '@/commerce/client';
+import { AUTHORIZATION_CATEGORY, CommerceError, OfflineError } from '@/commerce/client';
 import { cookieNames, expireCookie } from '@/lib/cookies';
 import { writeDocumentCookie } from '@/lib/document-cookie';
 import { session } from '@/lib/session';
 
-export type LogoutResult = 'done' | 'offline';
+export type LogoutResult = 'done' | 'offline' | 'failed';
 
-export async function logout(): Promise<LogoutResult> {
+/** Revokes the session: 'done' also when the server no longer knew it. */
+async function revoke(): Promise<LogoutResult> {
   session.changing();
   try {
     await signOut();
+    return 'done';
   } catch (error) {
     if (error instanceof OfflineError) return 'offline';
-    // an already expired session is signed out all the same
+    return error instanceof CommerceError && error.category === AUTHORIZATION_CATEGORY ? 'done' : 'failed';
   }
+}
+
+export async function logout(): Promise<LogoutResult> {
+  const revoked = await revoke();
+  if (revoked !== 'done') return revoked;
   writeDocumentCookie(expireCookie(cookieNames.session));
   await session.signedOut();
   return 'done';
@@ -26,11 +34,19 @@ export async function logout(): Promise<LogoutResult> {
 
 /**
  * spec §1: switches to another account of the same person: the current session is revoked, the chosen one
- * opened with its one-time token, and this device forgets the previous account's data.
+ * opened with its one-time token, and this device forgets the previous account's data — also when the chosen
+ * account cannot be opened (its token expired): the person is then signed out, and the error is thrown.
  */
-export async function switchAccount(token: string): Promise<void> {
-  session.changing();
-  await signOut();
-  await selectAccount(token);
-  await session.signedOut();
+export async function switchAccount(token: string): Promise<LogoutResult> {
+  const revoked = await revoke();
+  if (revoked !== 'done') return revoked;
+  try {
+    await selectAccount(token);
+  } catch (error) {
+    writeDocumentCookie(expireCookie(cookieNames.session));
+    throw error;
+  } finally {
+    await session.signedOut();
+  }
+  return 'done';
 }
