@@ -190,7 +190,7 @@ describe('commerce transport', () => {
 
 describe('spec §4 session expiry (default handler)', () => {
   it('clears the session flag and cart cookies, runs the sign-out hooks, then goes to the locale home', async () => {
-    const { expireSession } = await import('@/commerce/client');
+    const { expireSession } = await import('@/commerce/session-expiry');
     const { session } = await import('@/lib/session');
     const wiped = vi.fn();
     const stop = session.onSignOut(wiped);

@@ -6,9 +6,7 @@
 // The custom header also forces a CORS preflight, so another site cannot use the cookie (CSRF).
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { captchaHeader } from '@/commerce/captcha';
-import { sessionExpiryCookies } from '@/lib/cookies';
-import { writeDocumentCookie } from '@/lib/document-cookie';
-import { COOKIE_SESSION, isSignedIn, session, sessionChanges } from '@/lib/session';
+import { COOKIE_SESSION, isSignedIn, sessionChanges } from '@/lib/session';
 import { defaultLocale, localeFromPath, type Locale } from '@/lib/locale';
 import { nextTask } from '@/lib/next-task';
 
@@ -74,25 +72,13 @@ function browserContext(): CommerceContext {
   };
 }
 
-/**
- * spec §4: clear customer and cart cookies (root and each locale path; the server has already cleared
- * the HttpOnly one with its authorization error), wipe the person's data, reload at the locale home.
- */
-export function expireSession(context: CommerceContext): void {
-  if (typeof document === 'undefined') return;
-  for (const cookie of sessionExpiryCookies()) writeDocumentCookie(cookie);
-  if (isSignedIn()) console.error('Session expired but the customer cookie could not be removed');
-  void session
-    .signedOut()
-    .catch((error: unknown) => console.error('Clearing personal data after session expiry failed', error))
-    .finally(() => location.assign(`/${context.locale}`));
-}
-
 const defaults: CommerceClientConfig = {
   endpoint: '/graphql',
   fetch: (...args) => fetch(...args),
   getContext: browserContext,
-  onSessionExpired: expireSession,
+  // (its code loads when a session expires: nothing a page needs before that)
+  onSessionExpired: (context) =>
+    void import('@/commerce/session-expiry').then((m) => m.expireSession(context)),
 };
 let config: CommerceClientConfig = defaults;
 

@@ -16,6 +16,23 @@ export function isSignedIn(): boolean {
 }
 
 /**
+ * storageKeys.sessionOwner: '1' while this device holds a signed-in person's data (noted by the session watch,
+ * lib/session-watch.ts, and removed with that data). Not imported from storage-keys.ts: this module is the entry's.
+ * A session can end without a sign-out here (its cookies expire with it, another tab signs out): the note is how
+ * the next start knows what was left behind.
+ */
+export const SESSION_OWNER = 'sessionOwner';
+
+/** A signed-in person's data is on this device, but nobody is signed in any more. */
+export function personDataLeftBehind(): boolean {
+  try {
+    return !isSignedIn() && localStorage.getItem(SESSION_OWNER) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
  * spec §6: whom prices are shown for — a guest, or the signed-in customer's group (the vsf-group cookie: b2b,
  * MK for a Masters club member, PRO for a Professional club member, else their group). The server prices by
  * the same group; this only chooses the label next to the price.

@@ -13,6 +13,8 @@ export const storageKeys = {
   consent: 'consent',
   /** The last storefront config seen (which third parties are on), for offline starts. */
   storefrontConfig: 'storefrontConfig',
+  /** '1' while this device holds a signed-in person's data (set at sign-in, removed with that data). */
+  sessionOwner: 'sessionOwner',
 } as const;
 
 /**
@@ -25,6 +27,7 @@ export const personalStorageKeys: readonly string[] = [
   storageKeys.lastViewedProductsSkus,
   storageKeys.bulkTransportDraft,
   storageKeys.quickOrderDraft,
+  storageKeys.sessionOwner,
 ];
 
 /** spec §2: the ticker's close state lives under keys with this prefix. */

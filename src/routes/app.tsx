@@ -8,7 +8,7 @@ import { I18nProvider } from '@lingui/react';
 import type { Locale } from '@/lib/locale';
 import { createQueryClient } from '@/commerce/query-client';
 import { restoreQueryCache } from '@/commerce/persist';
-import { isSignedIn, session } from '@/lib/session';
+import { isSignedIn, personDataLeftBehind, session } from '@/lib/session';
 import { activateLocale, createI18n } from '@/features/i18n/catalogs';
 import { installChunkErrorHandler } from '@/features/offline/chunk-guard';
 import { startInstallPromptCapture } from '@/features/install/install-capture';
@@ -78,6 +78,11 @@ export async function startApp(
   early.take((query) => adopt(queryClient, query));
   // DESIGN.md: logout and session expiry leave nothing personal behind on this device
   session.onSignOut(() => import('@/commerce/personal-data').then((m) => m.wipePersonalData(queryClient)));
+  // ... nor a session that ended while no tab was open (its cookies expired), or ends in another tab
+  // (waited for only when something was left behind: the watch itself loads beside the first page)
+  const leftBehind = personDataLeftBehind();
+  const guarded = import('@/commerce/personal-data').then((m) => m.guardSession(queryClient, leftBehind));
+  if (leftBehind) await guarded;
   // spec §4 startup session: with a session, the user loads first (a dead session expires right here, before
   // the cart); the company follows with company accounts, the checkout state reads the user when it opens
   if (isSignedIn())

@@ -59,6 +59,25 @@ const texts = {
   },
 } as const;
 
+/** The personal local-storage entries and the persisted query cache (as text) this device holds. */
+const leftovers = (page: Page) =>
+  page.evaluate(async () => {
+    const keys = Object.keys(localStorage).filter((k) =>
+      ['checkout', 'placedOrder', 'lastViewedProductsSkus', 'bulkTransportDraft', 'sessionOwner'].includes(k),
+    );
+    const cache = await new Promise<string>((resolve) => {
+      const open = indexedDB.open('keyval-store');
+      open.onsuccess = () => {
+        const tx = open.result.transaction('keyval', 'readonly');
+        const get = tx.objectStore('keyval').get('ehituspood-query-cache');
+        get.onsuccess = () => resolve(String(get.result ?? ''));
+        get.onerror = () => resolve('');
+      };
+      open.onerror = () => resolve('');
+    });
+    return { keys, cache };
+  });
+
 async function openSignIn(page: Page, locale: 'et' | 'ru') {
   await page.getByRole('banner').getByRole('button', { name: texts[locale].signIn, exact: true }).click();
   return page.getByRole('dialog');
@@ -204,24 +223,69 @@ test('et: sign in by keyboard, guest cart merged, logout leaves no personal data
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'vsf-customer')).toBeUndefined();
   expect(cookies.find((c) => c.name === 'vsf-cart')).toBeUndefined();
-  const left = await page.evaluate(async () => {
-    const keys = Object.keys(localStorage).filter((k) =>
-      ['checkout', 'placedOrder', 'lastViewedProductsSkus', 'bulkTransportDraft'].includes(k),
-    );
-    const cache = await new Promise<string>((resolve) => {
-      const open = indexedDB.open('keyval-store');
-      open.onsuccess = () => {
-        const tx = open.result.transaction('keyval', 'readonly');
-        const get = tx.objectStore('keyval').get('ehituspood-query-cache');
-        get.onsuccess = () => resolve(String(get.result ?? ''));
-        get.onerror = () => resolve('');
-      };
-      open.onerror = () => resolve('');
-    });
-    return { keys, cache };
-  });
+  const left = await leftovers(page);
   expect(left.keys).toEqual([]);
   expect(left.cache).not.toContain(email);
   expect(left.cache).not.toContain('"customer"');
   expect(left.cache).not.toContain(cartId);
+});
+
+test('et: a session that ends without a sign-out in this tab leaves nothing behind: another tab, or expiry', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('shared');
+  await request.post('/graphql', {
+    data: {
+      query: `mutation ($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }`,
+      variables: { i: { email, firstname: 'Kadri', lastname: 'Kask', password: PASSWORD } },
+    },
+  });
+  const signIn = async () => {
+    const dialog = await openSignIn(page, 'et');
+    await dialog.getByRole('textbox', { name: texts.et.email }).fill(email);
+    await dialog.getByLabel(texts.et.password).fill(PASSWORD);
+    await dialog.getByLabel(texts.et.password).press('Enter');
+    await expect(page.getByRole('banner').getByRole('button', { name: texts.et.myAccount })).toBeVisible();
+  };
+  await page.goto('/et');
+  await waitForApp(page);
+  await signIn();
+
+  // a second tab shows the account; the person signs out in the first one
+  const other = await page.context().newPage();
+  await other.goto('/et/my-account');
+  await waitForApp(other);
+  await expect(other.getByText('Tere, Kadri!')).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: texts.et.myAccount }).click();
+  await page.getByRole('dialog').getByRole('button', { name: texts.et.signOut }).click();
+  // the second tab forgets the person at once (it reloads signed out) and never writes them back
+  await expect(
+    other.getByRole('banner').getByRole('button', { name: texts.et.signIn, exact: true }),
+  ).toBeVisible();
+  await expect(other.getByText('Tere, Kadri!')).toHaveCount(0);
+  await other.waitForTimeout(1500); // past the persister's throttle
+  expect((await leftovers(other)).cache).not.toContain(email);
+  await other.close();
+
+  // signed in again, the session's cookies expire with it while the shop is closed (CUSTOMER_TOKEN_LIFETIME)
+  await page.goto('/et');
+  await waitForApp(page);
+  await signIn();
+  await page.goto('/et/my-account');
+  await expect(page.getByText('Tere, Kadri!')).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect((await leftovers(page)).cache).toContain(email);
+  await page.goto('about:blank');
+  await page.context().clearCookies({ name: 'vsf-session' });
+  await page.context().clearCookies({ name: 'vsf-customer' });
+  // the next start finds the person's data without a session: it goes, cart id included
+  await page.goto('/et');
+  await waitForApp(page);
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: texts.et.signIn, exact: true }),
+  ).toBeVisible();
+  await expect.poll(async () => (await leftovers(page)).cache).not.toContain(email);
+  expect((await leftovers(page)).keys).toEqual([]);
+  expect((await page.context().cookies()).find((c) => c.name === 'vsf-cart')).toBeUndefined();
 });
