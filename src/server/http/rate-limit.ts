@@ -8,8 +8,8 @@ import { sqliteRateLimitStore } from '@/server/http/rate-limit-store';
 // - the operations an attacker would repeat (issue 11): sign-in, account creation, password reset and the
 //   e-mail availability check; always on (account lockout after 10 failures is separate, in the store);
 // - the traffic a crowd or a script could flood (issue 15): new carts, reviews, searches, koormavedu applications
-//   and contact messages; on under `npm start`
-//   (main.ts passes rateLimitConfigFromEnv), off in test harnesses unless a test turns them on.
+//   and contact messages; on under `npm start` (main.ts passes rateLimitConfigFromEnv), off in test harnesses
+//   unless a test turns them on.
 // Counters live in the database (rate-limit-store.ts), so every worker of `npm start` counts the same hits.
 
 export const RATE_LIMITS = {
