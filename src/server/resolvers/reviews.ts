@@ -30,13 +30,10 @@ export const reviewQueries = {
   },
 };
 
-/** Customer id of a validated bearer token; customer accounts are added by later work, so none yet. */
-export const customerIdOf = (_ctx: ShopContext): number | null => null;
-
 export const reviewMutations = {
   createProductReview: async (_: unknown, args: { input: CreateReviewInput }, ctx: ShopContext) => {
     await ctx.limit('review');
-    const customerId = customerIdOf(ctx);
+    const customerId = ctx.customer.id(); // a signed-in customer's review is theirs
     const config = ctx.catalog.config();
     if ((config.get('product_reviews_enabled') ?? '1') !== '1')
       throw inputError('This operation is not allowed. Product reviews are disabled.');

@@ -16,6 +16,7 @@ import { findCart, insertCart } from '@/server/store/cart-db';
 import type { AddRequest } from '@/server/store/cart-lines';
 import { cartShape } from '@/server/resolvers/cart/cart-shape';
 import { required, run } from '@/server/resolvers/cart/cart-run';
+import { customerCartId } from '@/server/resolvers/customer/customer-cart';
 
 // Cart mutations of spec §7 with Magento 2.4.7's arguments and result shapes.
 
@@ -79,6 +80,10 @@ export const cartMutations = {
     ctx: ShopContext,
   ) => {
     await ctx.limit('cart-create');
+    // Magento (CreateEmptyCart): a signed-in customer gets their own cart, the active one or a new one of theirs.
+    // An unowned cart would refuse them every operation (graphql-authorization), which the storefront takes for
+    // an expired session: a customer whose cart had just become an order in another tab was signed out.
+    if (ctx.customer.id() !== null) return customerCartId(ctx);
     return newCart(ctx, args.input?.cart_id).masked_id;
   },
   createGuestCart: async (
