@@ -3,6 +3,7 @@
 import type { BulkTransportValues } from '@/lib/bulk-transport-form';
 import type { Locale } from '@/lib/locale';
 import { toBase64 } from '@/commerce/file-base64';
+import { CommerceError } from '@/commerce/client';
 
 export interface ServerFieldError {
   field: string;
@@ -43,8 +44,11 @@ export async function submitBulkTransport(
   const json = (await res.json().catch(() => ({}))) as {
     data?: { number?: number };
     errors?: ServerFieldError[];
+    error?: string;
   };
   if (res.ok && typeof json.data?.number === 'number') return json.data.number;
   if (res.status === 400 && Array.isArray(json.errors)) throw new BulkTransportRefused(json.errors);
+  // the per-address limit (429, Retry-After): said as the back end says it, translated by the form
+  if (res.status === 429 && json.error) throw new CommerceError([{ message: json.error }], 429);
   throw new Error(`Application failed (HTTP ${res.status})`);
 }

@@ -46,6 +46,11 @@ const BACK_END_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'Only PDF, JPEG, PNG, WebP, HEIC, DOCX or XLSX files can be attached': msg`Only PDF, JPEG, PNG, WebP, HEIC, DOCX or XLSX files can be attached`,
   'The credit application has already been sent to your client manager.': msg`Your credit application has been sent to your client manager.`,
   'Company credit is not available in this store.': msg`Company credit is not available in this store.`,
+  // company users (issue 12): the last active company administrator stays one
+  'The company must keep at least one active company administrator.': msg`The company must keep at least one active company administrator.`,
+  // the server's e-mail checks (input-rules.ts; contactUs as Magento says it)
+  'Please enter a valid e-mail address': VALIDATION_MESSAGES.email,
+  'The email address is invalid. Verify the email address and try again.': VALIDATION_MESSAGES.email,
 };
 
 /** An account change made offline: nothing is lost, it just cannot be sent yet. */
@@ -54,4 +59,13 @@ export const OFFLINE_CHANGE = msg`You are offline. Saving needs a connection; wh
 export function backEndMessage(text: string, i18n: I18n): string {
   const known = BACK_END_MESSAGES[text];
   return known ? i18n._(known) : text;
+}
+
+/**
+ * Why a send failed, in the person's language: offline (what was typed is kept), else the back end's words (a
+ * CommerceError's whole error list). By name, not class: the commerce boundary sits above this module.
+ */
+export function failureReason(error: Error & { joinedMessage?: string }, i18n: I18n): string {
+  if (error.name === 'OfflineError') return i18n._(OFFLINE_CHANGE);
+  return backEndMessage(error.joinedMessage ?? error.message, i18n);
 }

@@ -5,6 +5,8 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEv
 import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
 import { BulkTransportRefused, submitBulkTransport } from '@/commerce/bulk-transport';
+import { CommerceError } from '@/commerce/client';
+import { failureReason } from '@/lib/account-messages';
 import { useOnline } from '@/commerce/online';
 import {
   bulkTransportSchema,
@@ -59,7 +61,7 @@ export function BulkTransportForm({ locale }: { locale: Locale }) {
   const [attempt, setAttempt] = useState(0);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const [number, setNumber] = useState<number | null>(null);
 
   useEffect(() => {
@@ -101,7 +103,7 @@ export function BulkTransportForm({ locale }: { locale: Locale }) {
       return;
     }
     setSending(true);
-    setFailed(false);
+    setFailed(null);
     try {
       const sent = await submitBulkTransport(values, files, locale);
       localStorage.removeItem(storageKeys.bulkTransportDraft);
@@ -116,7 +118,12 @@ export function BulkTransportForm({ locale }: { locale: Locale }) {
         }
         setServerErrors(byField);
         setAttempt((a) => a + 1);
-      } else setFailed(true);
+      } else
+        setFailed(
+          error instanceof CommerceError
+            ? failureReason(error, i18n)
+            : t`The application could not be sent. Please try again.`,
+        );
     } finally {
       setSending(false);
     }
@@ -200,7 +207,7 @@ export function BulkTransportForm({ locale }: { locale: Locale }) {
       ) : null}
       {failed ? (
         <p role="alert" className="field__error">
-          {t`The application could not be sent. Please try again.`}
+          {failed}
         </p>
       ) : null}
       <button type="submit" className="button button--primary" disabled={!online || sending}>

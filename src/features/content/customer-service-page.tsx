@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
-import { CommerceError } from '@/commerce/client';
+import { CommerceError, OfflineError } from '@/commerce/client';
+import { failureReason } from '@/lib/account-messages';
 import { sendContactMessage, storesQueryOptions } from '@/commerce/contact';
 import { cmsPageQueryOptions } from '@/commerce/content-pages';
 import { useOnline } from '@/commerce/online';
@@ -50,10 +51,10 @@ function ContactForm({ locale }: { locale: Locale }) {
       await sendContactMessage(values, locale);
       setSent(true);
     } catch (error) {
-      // a refusal by the back end names what is wrong; anything else is a network problem
+      // a refusal by the back end names what is wrong (translated); offline, what was typed waits
       setProblem(
-        error instanceof CommerceError
-          ? error.joinedMessage
+        error instanceof CommerceError || error instanceof OfflineError
+          ? failureReason(error, i18n)
           : t`The message could not be sent. Please try again.`,
       );
     } finally {

@@ -20,6 +20,7 @@ import { FieldError, fieldId, TextAreaField, TextField } from '@/ui/form-field';
 import { useValidatedForm } from '@/ui/use-validated-form';
 import { formatDate, magentoTime } from '@/lib/dates';
 import type { Locale } from '@/lib/locale';
+import { failureReason } from '@/lib/account-messages';
 
 const starsText = (i18n: I18n, n: number) =>
   i18n._(msg({ message: plural(n, { one: '# star', other: '# stars' }) }));
@@ -181,7 +182,7 @@ function ReviewForm({ sku, locale }: { sku: string; locale: Locale }) {
       />
       {mutation.isError ? (
         <p className="review-form__error" role="alert">
-          {t`The review could not be sent: ${mutation.error.message}`}
+          {t`The review could not be sent: ${failureReason(mutation.error, i18n)}`}
         </p>
       ) : null}
       <button type="submit" className="button button--primary" disabled={mutation.isPending}>
