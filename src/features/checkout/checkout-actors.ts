@@ -26,14 +26,20 @@ export const PICKUP_CARRIER = 'instore';
 export const needsStreetAddress = (data: CheckoutData): boolean =>
   data.shipping.itemsGroups.some((g) => ADDRESS_CARRIERS.includes(g.carrier_code));
 
-/** The recipient: the shopper, or the other person named in the shipping step. */
+/**
+ * The recipient: the shopper (with the company step 1 names, if any: spec §3 personalDetails.company), or the
+ * other person named in the shipping step.
+ */
 export function shippingAddressOf(data: CheckoutData): AddressFields {
-  const who = data.shipping.anotherRecipient ? data.shipping.recipient : data.personalDetails;
+  const other = data.shipping.anotherRecipient;
+  const who = other ? data.shipping.recipient : data.personalDetails;
+  const company = other ? '' : data.personalDetails.company.trim();
   const base: AddressFields = {
     firstname: who.firstName.trim(),
     lastname: who.lastName.trim(),
     telephone: who.phoneNumber.replace(/[\s-]/g, ''),
     countryCode: data.shipping.address.country || 'EE',
+    ...(company ? { company } : {}),
   };
   if (!needsStreetAddress(data)) return base; // spec §5: street/city/postcode/region fallbacks
   const a = data.shipping.address;

@@ -123,6 +123,9 @@ describe('shipping step rules', () => {
       telephone: '+37251234567',
       countryCode: 'EE',
     });
+    // spec §3 personalDetails.company: the shopper's company travels with their address
+    parcel.personalDetails.company = ' Ehitus OÜ ';
+    expect(shippingAddressOf(parcel)).toMatchObject({ firstname: 'Mari', company: 'Ehitus OÜ' });
     const courier = withShipping({
       ...parcel.shipping,
       itemsGroups: [{ group_id: 1, carrier_code: 'courier', method_code: 'courier', location_id: null }],
@@ -135,6 +138,8 @@ describe('shipping step rules', () => {
       city: 'Tallinn',
       postcode: '10117',
     });
+    courier.personalDetails.company = 'Ehitus OÜ';
+    expect(shippingAddressOf(courier).company).toBeUndefined(); // another recipient: not the shopper's company
   });
 });
 
