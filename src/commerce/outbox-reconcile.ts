@@ -61,6 +61,16 @@ async function reconcileOne(
 let running: Promise<ReplayResult> | null = null;
 
 /**
+ * One replay at a time across the tabs of this shop (Web Locks): tabs share the outbox, and two replaying at
+ * once both found a line missing and both added it (the server raises an existing line: doubled). The second
+ * replays after the first, against the cart as the first left it. Without Web Locks, one at a time in this tab.
+ */
+const oneReplayAtATime = (replay: () => Promise<ReplayResult>): Promise<ReplayResult> =>
+  typeof navigator !== 'undefined' && navigator.locks
+    ? navigator.locks.request('cart-outbox-replay', replay)
+    : replay();
+
+/**
  * Replays the outbox in order against the server cart of `cartId` (a new cart when there is none or it
  * is gone: check `result.cart.id`). Concurrent calls share one run.
  */
@@ -69,7 +79,7 @@ export function replayOutbox(
   ops: ReplayOps,
   cartId: string | null,
 ): Promise<ReplayResult> {
-  running ??= run(storage, ops, cartId).finally(() => {
+  running ??= oneReplayAtATime(() => run(storage, ops, cartId)).finally(() => {
     running = null;
   });
   return running;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '@/commerce/cart-model';
 import { testCart, testCartLine } from '@/testing/cart-fixtures';
 import { lineKey, requestKey } from '@/commerce/cart-model';
@@ -137,5 +137,65 @@ describe('replay notices', () => {
     const second = await replayOutbox(storage, ops, 'C');
     expect(second.done).toBe(true);
     expect(second.cart?.lines.map((l) => [l.sku, l.quantity])).toEqual([['A', 3]]);
+  });
+});
+
+describe('replays in two tabs', () => {
+  it('run one after the other (Web Locks): a line added offline is added once, not by both tabs', async () => {
+    // the server raises an existing line, as Magento does; its answers take a moment
+    let lines: CartLine[] = [];
+    const later = () => new Promise((r) => setTimeout(r, 5));
+    const snapshot = () => cart(lines.map((l) => ({ ...l })));
+    const server: ReplayOps = {
+      fetchCart: async () => (await later(), snapshot()),
+      createCart: async () => cart([]),
+      add: async (_id, item) => {
+        await later();
+        const existing = lines.find((l) => l.sku === item.sku);
+        lines = existing
+          ? lines.map((l) => (l === existing ? { ...l, quantity: l.quantity + item.quantity } : l))
+          : [...lines, line(`n${lines.length}`, item.sku, item.quantity)];
+        return { cart: snapshot(), userErrors: [] };
+      },
+      update: async (_id, uid, quantity) => {
+        lines = lines.map((l) => (l.uid === uid ? { ...l, quantity } : l));
+        return snapshot();
+      },
+      remove: async (_id, uid) => {
+        lines = lines.filter((l) => l.uid !== uid);
+        return snapshot();
+      },
+    };
+    // the browser's lock manager: one holder of a name at a time
+    let held = Promise.resolve();
+    const locks = {
+      request: <T>(_name: string, work: () => Promise<T>) => {
+        const turn = held.then(work);
+        held = turn.then(
+          () => undefined,
+          () => undefined,
+        );
+        return turn;
+      },
+    };
+    vi.stubGlobal('navigator', { ...navigator, locks });
+    try {
+      const storage = memoryOutboxStorage(); // the outbox both tabs share (IndexedDB)
+      await enqueueIntent(storage, {
+        ...intentFor(null, { type: 'add', item: { sku: 'B', quantity: 2 } })!,
+        product: { name: 'Paint', typename: 'SimpleProduct', unitCents: 250 },
+      });
+      // two tabs: two copies of the replay module, each with its own in-tab guard
+      vi.resetModules();
+      const tabA = await import('@/commerce/outbox-reconcile');
+      vi.resetModules();
+      const tabB = await import('@/commerce/outbox-reconcile');
+      expect(tabA.replayOutbox).not.toBe(tabB.replayOutbox);
+      await Promise.all([tabA.replayOutbox(storage, server, 'C'), tabB.replayOutbox(storage, server, 'C')]);
+      expect(lines.map((l) => [l.sku, l.quantity])).toEqual([['B', 2]]);
+      expect(storage.entries).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

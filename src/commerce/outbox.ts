@@ -17,7 +17,7 @@
 //   rest for the next one.
 // - Stock or price changes found on replay are returned as ReplayNotice (the product name and what
 //   changed: new price, refused for stock, quantity lowered) for the UI to show as notifications.
-import { get, set, type UseStore } from 'idb-keyval';
+import { get, update, type UseStore } from 'idb-keyval';
 import { OUTBOX_KEY, createOutboxStore } from '@/commerce/outbox-store';
 import { OfflineError } from '@/commerce/client';
 import { requestKey, type Cart, type CartLine } from '@/commerce/cart-model';
@@ -61,9 +61,10 @@ export function idbOutboxStorage(store: UseStore = createOutboxStore()): OutboxS
   return {
     read: async () => (await get<OutboxEntry[]>(OUTBOX_KEY, store)) ?? [],
     update(fn) {
+      // read and write in one IndexedDB transaction: another tab's write cannot land in between and be lost
       const next = chain.then(async () => {
-        const entries = fn((await get<OutboxEntry[]>(OUTBOX_KEY, store)) ?? []);
-        await set(OUTBOX_KEY, entries, store);
+        let entries: OutboxEntry[] = [];
+        await update<OutboxEntry[]>(OUTBOX_KEY, (stored) => (entries = fn(stored ?? [])), store);
         return entries;
       });
       chain = next.catch(() => undefined);
