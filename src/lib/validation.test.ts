@@ -125,6 +125,11 @@ describe('single rules', () => {
   it('e-mail', () => {
     expect(problems(emailField(), 'mari@example.ee')).toEqual([]);
     expect(shown(emailField(), 'mari@example')).toBe('Please enter a valid e-mail address');
+    // longer than the back end keeps (254): refused here, as the server would, with the same message
+    expect(problems(emailField(), `${'a'.repeat(60)}@${'b'.repeat(190)}.ee`)).toEqual([]);
+    expect(shown(emailField(), `${'a'.repeat(60)}@${'b'.repeat(191)}.ee`)).toBe(
+      'Please enter a valid e-mail address',
+    );
     expect(shown(emailField(), '')).toBe('Please fill this field to continue');
     expect(problems(emailField(), ' mari@example.ee')).toContain('noEdgeSpace');
   });

@@ -56,8 +56,10 @@ export const addressLength = (): StringAction =>
   v.check((s: string) => s.trim().length >= ADDRESS_MIN_LENGTH, m('addressShort'));
 export const cityLength = (): StringAction =>
   v.check((s: string) => s.trim().length >= CITY_MIN_LENGTH, m('cityShort'));
-// spec §5: E-mail
+// spec §5: E-mail; an address longer than the back end keeps (Magento's column, input-rules.ts) is no valid one
+export const EMAIL_MAX_LENGTH = 254;
 export const email = (): StringAction => v.email(m('email'));
+export const emailLength = (): StringAction => v.maxLength(EMAIL_MAX_LENGTH, m('email'));
 
 /** A string that may arrive as undefined/null from a form: treated as ''. */
 export const text = () =>
@@ -82,7 +84,7 @@ export const optionalField = (...rules: StringAction[]) => {
   );
 };
 
-export const emailField = () => requiredField(noEdgeSpace(), email());
+export const emailField = () => requiredField(noEdgeSpace(), email(), emailLength());
 
 /** Phone: required, spaces/dashes removed in the output, then the §5 prefix rules. */
 export const phoneField = () =>
