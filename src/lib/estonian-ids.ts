@@ -43,5 +43,11 @@ export const isValidEstonianVat = (value: string): boolean => {
   return digitsOf(m[1]).reduce((sum, d, i) => sum + (VAT_WEIGHTS[i] ?? 0) * d, 0) % 10 === 0;
 };
 
+/** spec §5 VAT number: two letters and nine digits. */
+export const VAT_NUMBER = /^[A-Z]{2}\d{9}$/;
+/** spec §5 VAT number as the storefront checks it: its form, and an Estonian one by its check sum. */
+export const isValidVatNumber = (value: string): boolean =>
+  VAT_NUMBER.test(value) && (!value.startsWith('EE') || isValidEstonianVat(value));
+
 /** Real Estonian mobile numbers: +372 then 5 and 6–7 digits, or 81–85 and 6 digits. */
 export const isEstonianMobile = (value: string): boolean => /^\+372(5\d{6,7}|8[1-5]\d{6})$/.test(value);

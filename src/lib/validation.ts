@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isValidEstonianVat, isValidPersonalCode, isValidRegistryCode } from '@/lib/estonian-ids';
+import { isValidEstonianVat, isValidPersonalCode, isValidRegistryCode, VAT_NUMBER } from '@/lib/estonian-ids';
 import { normalizePhone, phoneProblem } from '@/lib/phone';
 import { messageId as m, messageWithValues, withRequirement } from '@/lib/validation-messages';
 
@@ -28,7 +28,7 @@ export const estonianPhonePrefix = (): StringAction =>
 export const phoneFormat = (): StringAction =>
   v.check((s: string) => phoneProblem(s) !== 'format', m('phone'));
 // spec §5: VAT two capital letters then nine digits
-export const vatNumber = (): StringAction => v.regex(/^[A-Z]{2}\d{9}$/, m('vat'));
+export const vatNumber = (): StringAction => v.regex(VAT_NUMBER, m('vat'));
 // ESTONIA.md: an Estonian VAT number (EE…) has a check sum (same message)
 export const vatChecksum = (): StringAction =>
   v.check((s: string) => !s.startsWith('EE') || isValidEstonianVat(s), m('vat'));

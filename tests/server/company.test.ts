@@ -174,6 +174,14 @@ describe('business registration', () => {
       const r = await call(s, CREATE, { input });
       expect(r.errors?.[0]?.message).toBe(message);
     }
+    // spec §5 VAT number, as the registration form checks it: two letters and nine digits (EE by its check sum)
+    expect(
+      (await call(s, CREATE, { input: registration({ code: '10400002', vat: 'EE12345' }) })).errors?.[0]
+        ?.message,
+    ).toBe('VAT number is incorrect');
+    const foreign = await call(s, CREATE, { input: registration({ code: '10400002', vat: 'lv123456789' }) });
+    expect(foreign.errors).toBeUndefined();
+    expect(foreign.data.createCompany.company.vat_tax_id).toBe('LV123456789');
     expect((await call(s, AVAILABLE, { code: '1234' })).errors?.[0]?.message).toBe(
       'Registry code must contain 8 numbers',
     );

@@ -2,7 +2,7 @@ import type { ShopContext } from '@/server/resolvers/context';
 import { alreadyExists, inputError } from '@/server/resolvers/errors';
 import { shopperText } from '@/server/shopper-text';
 import { lengthProblem, MAX_LENGTH } from '@/server/input-rules';
-import { isValidEstonianVat, isValidPersonalCode, isValidRegistryCode } from '@/lib/estonian-ids';
+import { isValidPersonalCode, isValidRegistryCode, isValidVatNumber } from '@/lib/estonian-ids';
 import { listRegions } from '@/server/store/directory';
 import { customerByEmail } from '@/server/store/customers';
 import { companyById, companyByIdNumber, insertCompanyWithAdmin } from '@/server/store/companies';
@@ -59,7 +59,8 @@ async function createCompany(ctx: ShopContext, input: CompanyCreateInput) {
   const admin = input.company_admin;
   const idNumber = registryCode(input.id_number);
   const vat = input.vat_tax_id?.trim().toUpperCase() || null;
-  if (vat && !isValidEstonianVat(vat)) throw inputError(VAT_INVALID);
+  // spec §5 VAT number, the storefront's own rule (two letters and nine digits; an Estonian one by its check sum)
+  if (vat && !isValidVatNumber(vat)) throw inputError(VAT_INVALID);
   const street = (a.street ?? []).map((s) => (s ?? '').trim()).filter(Boolean);
   const country = specify(a.country_id, 'country_id').toUpperCase();
   const postcode = specify(a.postcode, 'postcode');
