@@ -2,7 +2,7 @@
 import { CommerceError, OfflineError } from '@/commerce/client';
 import type { Cart } from '@/commerce/cart-model';
 import type { AddItemInput, CartUserError } from '@/commerce/cart';
-import type { OutboxEntry, OutboxStorage } from '@/commerce/outbox';
+import { acrossTabs, type OutboxEntry, type OutboxStorage } from '@/commerce/outbox';
 import type { Cents } from '@/lib/money';
 
 export interface ReplayOps {
@@ -61,25 +61,17 @@ async function reconcileOne(
 let running: Promise<ReplayResult> | null = null;
 
 /**
- * One replay at a time across the tabs of this shop (Web Locks): tabs share the outbox, and two replaying at
- * once both found a line missing and both added it (the server raises an existing line: doubled). The second
- * replays after the first, against the cart as the first left it. Without Web Locks, one at a time in this tab.
- */
-const oneReplayAtATime = (replay: () => Promise<ReplayResult>): Promise<ReplayResult> =>
-  typeof navigator !== 'undefined' && navigator.locks
-    ? navigator.locks.request('cart-outbox-replay', replay)
-    : replay();
-
-/**
  * Replays the outbox in order against the server cart of `cartId` (a new cart when there is none or it
- * is gone: check `result.cart.id`). Concurrent calls share one run.
+ * is gone: check `result.cart.id`). Concurrent calls share one run, and one tab replays at a time: tabs share the
+ * outbox, and two replaying at once both found a line missing and both added it (the server raises an existing
+ * line: doubled); the second replays after the first, against the cart as the first left it.
  */
 export function replayOutbox(
   storage: OutboxStorage,
   ops: ReplayOps,
   cartId: string | null,
 ): Promise<ReplayResult> {
-  running ??= oneReplayAtATime(() => run(storage, ops, cartId)).finally(() => {
+  running ??= acrossTabs('cart-outbox-replay', () => run(storage, ops, cartId)).finally(() => {
     running = null;
   });
   return running;

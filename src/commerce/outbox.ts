@@ -17,7 +17,7 @@
 //   rest for the next one.
 // - Stock or price changes found on replay are returned as ReplayNotice (the product name and what
 //   changed: new price, refused for stock, quantity lowered) for the UI to show as notifications.
-import { get, update, type UseStore } from 'idb-keyval';
+import { get, set, type UseStore } from 'idb-keyval';
 import { OUTBOX_KEY, createOutboxStore } from '@/commerce/outbox-store';
 import { OfflineError } from '@/commerce/client';
 import { requestKey, type Cart, type CartLine } from '@/commerce/cart-model';
@@ -55,18 +55,27 @@ export interface OutboxStorage {
   update(fn: (entries: OutboxEntry[]) => OutboxEntry[]): Promise<OutboxEntry[]>;
 }
 
+/**
+ * One holder at a time of `name` across this shop's tabs (Web Locks); without them, the work simply runs (one tab's
+ * own chain still orders its writes).
+ */
+export const acrossTabs = <T>(name: string, work: () => Promise<T>): Promise<T> =>
+  typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request(name, work) : work();
+
 /** IndexedDB storage (its own database, so clearing the query cache never touches it). */
 export function idbOutboxStorage(store: UseStore = createOutboxStore()): OutboxStorage {
   let chain: Promise<unknown> = Promise.resolve();
   return {
     read: async () => (await get<OutboxEntry[]>(OUTBOX_KEY, store)) ?? [],
     update(fn) {
-      // read and write in one IndexedDB transaction: another tab's write cannot land in between and be lost
-      const next = chain.then(async () => {
-        let entries: OutboxEntry[] = [];
-        await update<OutboxEntry[]>(OUTBOX_KEY, (stored) => (entries = fn(stored ?? [])), store);
-        return entries;
-      });
+      // read and write as one across tabs: another tab's write cannot land in between and be lost
+      const next = chain.then(() =>
+        acrossTabs('cart-outbox', async () => {
+          const entries = fn((await get<OutboxEntry[]>(OUTBOX_KEY, store)) ?? []);
+          await set(OUTBOX_KEY, entries, store);
+          return entries;
+        }),
+      );
       chain = next.catch(() => undefined);
       return next;
     },
