@@ -70,31 +70,44 @@ describe('outbox intents', () => {
   });
 });
 
-describe('replay notices', () => {
-  const fakeServer = (initial: CartLine[], opts: { unitCents?: number; refuse?: string } = {}) => {
-    let lines = initial;
-    const snapshot = () => cart(lines.map((l) => ({ ...l })));
-    const ops: ReplayOps = {
-      fetchCart: async () => snapshot(),
-      createCart: async () => cart([]),
-      add: async (_id, item) => {
-        if (opts.refuse)
-          return { cart: snapshot(), userErrors: [{ code: 'INSUFFICIENT_STOCK', message: opts.refuse }] };
-        lines = [...lines, line(`n${lines.length}`, item.sku, item.quantity, opts.unitCents ?? 250)];
-        return { cart: snapshot(), userErrors: [] };
-      },
-      update: async (_id, uid, quantity) => {
-        lines = lines.map((l) => (l.uid === uid ? { ...l, quantity } : l));
-        return snapshot();
-      },
-      remove: async (_id, uid) => {
-        lines = lines.filter((l) => l.uid !== uid);
-        return snapshot();
-      },
-    };
-    return ops;
+/**
+ * The server's cart for a replay. `raiseExisting`: an add raises a line of the same sku, as Magento does;
+ * `delayMs`: its answers take a moment (replays can interleave).
+ */
+const fakeServer = (
+  initial: CartLine[],
+  opts: { unitCents?: number; refuse?: string; raiseExisting?: boolean; delayMs?: number } = {},
+) => {
+  let lines = initial;
+  const later = () => new Promise((r) => setTimeout(r, opts.delayMs ?? 0));
+  const snapshot = () => cart(lines.map((l) => ({ ...l })));
+  const ops: ReplayOps & { lines: () => CartLine[] } = {
+    lines: () => lines,
+    fetchCart: async () => (await later(), snapshot()),
+    createCart: async () => cart([]),
+    add: async (_id, item) => {
+      await later();
+      if (opts.refuse)
+        return { cart: snapshot(), userErrors: [{ code: 'INSUFFICIENT_STOCK', message: opts.refuse }] };
+      const existing = opts.raiseExisting ? lines.find((l) => l.sku === item.sku) : undefined;
+      lines = existing
+        ? lines.map((l) => (l === existing ? { ...l, quantity: l.quantity + item.quantity } : l))
+        : [...lines, line(`n${lines.length}`, item.sku, item.quantity, opts.unitCents ?? 250)];
+      return { cart: snapshot(), userErrors: [] };
+    },
+    update: async (_id, uid, quantity) => {
+      lines = lines.map((l) => (l.uid === uid ? { ...l, quantity } : l));
+      return snapshot();
+    },
+    remove: async (_id, uid) => {
+      lines = lines.filter((l) => l.uid !== uid);
+      return snapshot();
+    },
   };
+  return ops;
+};
 
+describe('replay notices', () => {
   it('reports a price that changed while offline, and empties the outbox', async () => {
     const storage = memoryOutboxStorage();
     await enqueueIntent(storage, {
@@ -143,29 +156,7 @@ describe('replay notices', () => {
 describe('replays in two tabs', () => {
   it('run one after the other (Web Locks): a line added offline is added once, not by both tabs', async () => {
     // the server raises an existing line, as Magento does; its answers take a moment
-    let lines: CartLine[] = [];
-    const later = () => new Promise((r) => setTimeout(r, 5));
-    const snapshot = () => cart(lines.map((l) => ({ ...l })));
-    const server: ReplayOps = {
-      fetchCart: async () => (await later(), snapshot()),
-      createCart: async () => cart([]),
-      add: async (_id, item) => {
-        await later();
-        const existing = lines.find((l) => l.sku === item.sku);
-        lines = existing
-          ? lines.map((l) => (l === existing ? { ...l, quantity: l.quantity + item.quantity } : l))
-          : [...lines, line(`n${lines.length}`, item.sku, item.quantity)];
-        return { cart: snapshot(), userErrors: [] };
-      },
-      update: async (_id, uid, quantity) => {
-        lines = lines.map((l) => (l.uid === uid ? { ...l, quantity } : l));
-        return snapshot();
-      },
-      remove: async (_id, uid) => {
-        lines = lines.filter((l) => l.uid !== uid);
-        return snapshot();
-      },
-    };
+    const server = fakeServer([], { raiseExisting: true, delayMs: 5 });
     // the browser's lock manager: one holder of a name at a time
     let held = Promise.resolve();
     const locks = {
@@ -192,7 +183,7 @@ describe('replays in two tabs', () => {
       const tabB = await import('@/commerce/outbox-reconcile');
       expect(tabA.replayOutbox).not.toBe(tabB.replayOutbox);
       await Promise.all([tabA.replayOutbox(storage, server, 'C'), tabB.replayOutbox(storage, server, 'C')]);
-      expect(lines.map((l) => [l.sku, l.quantity])).toEqual([['B', 2]]);
+      expect(server.lines().map((l) => [l.sku, l.quantity])).toEqual([['B', 2]]);
       expect(storage.entries).toEqual([]);
     } finally {
       vi.unstubAllGlobals();

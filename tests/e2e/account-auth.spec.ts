@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './shop-test';
 import { expectNoA11yViolations, waitForApp } from './fixtures';
 import { cartWith } from './checkout-helpers';
@@ -78,6 +78,15 @@ const leftovers = (page: Page) =>
     return { keys, cache };
   });
 
+/** An account made through the API (not the form under test). */
+const registerByApi = (request: APIRequestContext, email: string, firstname: string, lastname: string) =>
+  request.post('/graphql', {
+    data: {
+      query: `mutation ($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }`,
+      variables: { i: { email, firstname, lastname, password: PASSWORD } },
+    },
+  });
+
 async function openSignIn(page: Page, locale: 'et' | 'ru') {
   await page.getByRole('banner').getByRole('button', { name: texts[locale].signIn, exact: true }).click();
   return page.getByRole('dialog');
@@ -137,12 +146,7 @@ for (const locale of ['et', 'ru'] as const) {
 
 test('et: an e-mail already in use is said while typing', async ({ page, request }) => {
   const email = uniqueEmail('taken');
-  await request.post('/graphql', {
-    data: {
-      query: `mutation ($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }`,
-      variables: { i: { email, firstname: 'A', lastname: 'B', password: PASSWORD } },
-    },
-  });
+  await registerByApi(request, email, 'A', 'B');
   await page.goto('/et');
   await waitForApp(page);
   const dialog = await openSignIn(page, 'et');
@@ -156,12 +160,7 @@ test('et: sign in by keyboard, guest cart merged, logout leaves no personal data
   request,
 }) => {
   const email = uniqueEmail('merge');
-  await request.post('/graphql', {
-    data: {
-      query: `mutation ($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }`,
-      variables: { i: { email, firstname: 'Jaan', lastname: 'Tamm', password: PASSWORD } },
-    },
-  });
+  await registerByApi(request, email, 'Jaan', 'Tamm');
   // the customer's cart already holds 2 of a product; as a guest on this device they put 1 more in
   const sku = 'SIM-0001';
   const api = async (query: string, token?: string) =>
@@ -235,12 +234,7 @@ test('et: a session that ends without a sign-out in this tab leaves nothing behi
   request,
 }) => {
   const email = uniqueEmail('shared');
-  await request.post('/graphql', {
-    data: {
-      query: `mutation ($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }`,
-      variables: { i: { email, firstname: 'Kadri', lastname: 'Kask', password: PASSWORD } },
-    },
-  });
+  await registerByApi(request, email, 'Kadri', 'Kask');
   const signIn = async () => {
     const dialog = await openSignIn(page, 'et');
     await dialog.getByRole('textbox', { name: texts.et.email }).fill(email);
