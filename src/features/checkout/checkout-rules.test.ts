@@ -3,6 +3,7 @@ import type { PlacedOrder, ParcelMachine } from '@/commerce/checkout';
 import { storageKeys } from '@/lib/storage-keys';
 import { validationKey } from '@/lib/validation-messages';
 import { shippingAddressOf } from '@/features/checkout/checkout-actors';
+import { addressUntouched } from '@/features/checkout/use-signed-in-prefill';
 import {
   beginCheckoutEvent,
   consumePlacedOrder,
@@ -140,6 +141,16 @@ describe('shipping step rules', () => {
     });
     courier.personalDetails.company = 'Ehitus OÜ';
     expect(shippingAddressOf(courier).company).toBeUndefined(); // another recipient: not the shopper's company
+  });
+});
+
+describe('signed-in prefill', () => {
+  it("fills the default address only where nothing was typed: a typed city or postcode is the shopper's", () => {
+    const a = emptyCheckout().shipping.address;
+    expect(addressUntouched(a)).toBe(true);
+    expect(addressUntouched({ ...a, city: 'Tartu' })).toBe(false);
+    expect(addressUntouched({ ...a, postcode: '50090' })).toBe(false);
+    expect(addressUntouched({ ...a, street: '  ' })).toBe(true);
   });
 });
 

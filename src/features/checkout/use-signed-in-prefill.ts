@@ -24,6 +24,10 @@ const toForm = (a: CustomerAddress): ShippingForm['address'] => ({
   region: { region_code: a.region?.region_code ?? null, region_id: a.region?.region_id ?? null },
 });
 
+/** The default address goes only into an address form nobody has typed into: a typed city or postcode stays. */
+export const addressUntouched = (a: CheckoutData['shipping']['address']): boolean =>
+  ![a.street, a.city, a.postcode].some((field) => field.trim());
+
 export function useSignedInPrefill(data: CheckoutData, send: (event: CheckoutEvent) => void): SavedAddress[] {
   const signedIn = isSignedIn();
   const customer = useQuery({ ...customerQueryOptions(), enabled: signedIn }).data;
@@ -39,7 +43,7 @@ export function useSignedInPrefill(data: CheckoutData, send: (event: CheckoutEve
     if (!pd.phoneNumber.trim() && phone) fill.phoneNumber = phone;
     if (Object.keys(fill).length) send({ type: 'checkout.personalDetailsChanged', values: fill });
     const first = addresses[0];
-    if (first && !data.shipping.address.street.trim())
+    if (first && addressUntouched(data.shipping.address))
       send({ type: 'checkout.shippingChanged', values: { address: toForm(first) } });
   }, [customer]); // eslint-disable-line react-hooks/exhaustive-deps -- once the account is known
   return addresses.map((a) => ({ id: a.id ?? 0, label: formatAddress(a), address: toForm(a) }));
