@@ -166,7 +166,8 @@ const addressInput = (a: AddressInput) => ({
   city: a.city.trim(),
   postcode: a.postcode.trim(),
   country_code: a.countryCode as never,
-  ...(a.regionId ? { region: { region_id: a.regionId } } : {}),
+  // always sent: a county cleared in the form is cleared on the server (left out, the old one was kept)
+  region: { region_id: a.regionId || null },
   telephone: a.telephone.replace(/[\s-]/g, ''),
   default_shipping: a.defaultShipping,
   default_billing: a.defaultBilling,
