@@ -102,7 +102,8 @@ export function TextAreaField({
 
 /** Moves focus to the first field (in document order) that has an error; returns whether it did. */
 export function focusFirstInvalid(form: HTMLElement | null): boolean {
-  const el = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  // (data-invalid: a part that is no input yet, e.g. a list still loading, that the refusal is about)
+  const el = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
   if (!el) return false;
   el.focus();
   return true;

@@ -48,12 +48,23 @@ export function ParcelMachinePicker({
   const selected = all.find((m) => m.carrier === carrier && m.machineId === value);
   const options = selected && !matches.includes(selected) ? [selected, ...matches] : matches;
   if (!query.data) {
+    // the choice cannot be made yet: a step sent meanwhile focuses this note and says a machine is missing
     return (
-      <p className="checkout-note" role="status">
-        {query.isError
-          ? t`Parcel machines could not be loaded. They load when you are back online.`
-          : t`Loading parcel machines…`}
-      </p>
+      <div className="field">
+        <p
+          id={id}
+          className="checkout-note"
+          role="status"
+          tabIndex={-1}
+          data-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
+          {query.isError
+            ? t`Parcel machines could not be loaded. They load when you are back online.`
+            : t`Loading parcel machines…`}
+        </p>
+        <FieldError id={id} error={error} />
+      </div>
     );
   }
   return (

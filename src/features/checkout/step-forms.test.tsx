@@ -126,3 +126,35 @@ describe('payment step', () => {
     expect(sent).toEqual([1]);
   });
 });
+
+describe('parcel machine picker while the machines load or cannot be loaded', () => {
+  it('a refused step focuses the note and says a machine is missing', async () => {
+    const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
+    const { ParcelMachinePicker } = await import('@/features/checkout/parcel-machine-picker');
+    const { focusFirstInvalid } = await import('@/ui/form-field');
+    const { configureCommerceClient } = await import('@/commerce/client');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // the list never arrives (a slow connection)
+    const reset = configureCommerceClient({ fetch: () => new Promise<Response>(() => undefined) });
+    const { container } = renderIt(
+      <QueryClientProvider client={client}>
+        <form>
+          <ParcelMachinePicker
+            id="machine"
+            carrier="omniva"
+            value={null}
+            error="Choose a parcel machine for the delivery."
+            onChange={() => undefined}
+          />
+        </form>
+      </QueryClientProvider>,
+    );
+    const note = screen.getByRole('status');
+    expect(note.textContent).toBe('Loading parcel machines…');
+    expect(screen.getByText('Choose a parcel machine for the delivery.').id).toBe('machine-error');
+    expect(note.getAttribute('aria-describedby')).toBe('machine-error');
+    expect(focusFirstInvalid(container.querySelector('form'))).toBe(true);
+    expect(document.activeElement).toBe(note);
+    reset();
+  });
+});
