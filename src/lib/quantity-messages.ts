@@ -34,3 +34,22 @@ export const quantityRulesHint = (rules: QuantityRules, i18n: I18n): string | nu
   if (min > 1 && min !== step) return i18n._(msg`The minimum quantity is ${min}`);
   return null;
 };
+
+/**
+ * The quantity problem Magento's cart refusal names (its texts: the server's cart-lines.ts), so it is said in the
+ * shopper's language; null for any other text. The cart counts the line's new total, what was in the cart included.
+ */
+export const quantityProblemOf = (magentoText: string): QuantityProblem | null => {
+  const n = (pattern: RegExp) => {
+    const m = pattern.exec(magentoText);
+    return m ? Number(m[1]) : null;
+  };
+  const max = n(/^The most you may purchase is ([\d.]+)\.$/);
+  if (max !== null) return { reason: 'above-max', max };
+  const min = n(/^The fewest you may purchase is ([\d.]+)\.$/);
+  if (min !== null) return { reason: 'below-min', min };
+  const step = n(/^You can buy this product only in quantities of ([\d.]+) at a time\.$/);
+  if (step !== null) return { reason: 'not-step', step };
+  if (magentoText === 'You cannot use decimal quantity for this product.') return { reason: 'not-whole' };
+  return null;
+};

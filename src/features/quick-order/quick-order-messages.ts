@@ -2,7 +2,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import type { LineProblem } from '@/lib/quick-order-lines';
-import { quantityProblemMessage } from '@/lib/quantity-messages';
+import { quantityProblemMessage, quantityProblemOf } from '@/lib/quantity-messages';
 
 export function lineProblemMessage(problem: LineProblem, i18n: I18n): string {
   switch (problem.reason) {
@@ -38,5 +38,7 @@ export function refusalMessage(code: string | null, message: string | null, i18n
   if (code === 'PRODUCT_NOT_FOUND') return i18n._(msg`No product has this SKU`);
   if (code === 'NOT_SALABLE') return i18n._(msg`This product cannot be bought now (out of stock)`);
   if (code === 'INSUFFICIENT_STOCK') return i18n._(msg`Not enough products in stock`);
+  const quantity = message ? quantityProblemOf(message) : null;
+  if (quantity) return quantityProblemMessage(quantity, i18n);
   return message ?? i18n._(msg`The cart did not take this line`);
 }
