@@ -157,6 +157,21 @@ describe('commerce transport', () => {
     expect(guest.onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it("a refusal of a cart that is not the customer's is no session expiry", async () => {
+    const body = {
+      errors: [
+        {
+          message: 'The current user cannot perform operations on cart "N4JxxHf7aKLdWX2YvsRNThX7A1lq69QZ"',
+          extensions: { category: 'graphql-authorization' },
+        },
+      ],
+    };
+    const signedIn = setup({ locale: 'et', token: 'cookie-session' }, () => json(body));
+    reset = signedIn.reset;
+    await expect(commerceRequest(storeConfigQuery)).rejects.toBeInstanceOf(CommerceError);
+    expect(signedIn.onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('an authorization error answering a request sent before a switch of account does not expire the new session', async () => {
     const body = {
       errors: [

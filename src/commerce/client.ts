@@ -10,6 +10,13 @@ import { COOKIE_SESSION, isSignedIn, sessionChanges } from '@/lib/session';
 import { defaultLocale, localeFromPath, type Locale } from '@/lib/locale';
 import { nextTask } from '@/lib/next-task';
 
+/**
+ * Magento's refusal of a cart that is not the caller's (GetCartForUser), an authorization error too: it speaks of
+ * the cart, not of the session — e.g. the customer's own earlier cart offered to mergeCarts after it became an
+ * order elsewhere. The session goes on; the cart code deals with the refusal.
+ */
+const CART_ACCESS = /operations on cart/; // ("The current user cannot perform operations on cart …")
+
 /** Magento's error categories we act on (extensions.category). */
 export const AUTHORIZATION_CATEGORY = 'graphql-authorization';
 
@@ -181,7 +188,12 @@ export async function commerceRequest<TResult, TVariables>(
     // Only a session can expire: a guest hitting an authorization error must not reload in a loop. A request
     // sent before a sign-out or a switch of account that answers after it speaks of the session that ended, not
     // of the one now open (a switch signed the person out of the account they had just chosen).
-    if (error.category === AUTHORIZATION_CATEGORY && context.token && sessionChanges() === changesAtStart)
+    if (
+      error.category === AUTHORIZATION_CATEGORY &&
+      context.token &&
+      sessionChanges() === changesAtStart &&
+      !CART_ACCESS.test(error.message)
+    )
       config.onSessionExpired(context);
     throw error;
   }
