@@ -41,6 +41,15 @@ beforeAll(async () => {
           ],
         });
       }
+      if (String(request.body ?? '').includes('mergeCarts'))
+        return reply.send({
+          errors: [
+            {
+              message: 'The current user cannot perform operations on cart "old-cart"',
+              extensions: { category: 'graphql-authorization' },
+            },
+          ],
+        });
       if (String(request.body ?? '').includes('generateCustomerToken'))
         return reply.send({ data: { generateCustomerToken: { token: 'magento-token-1' } } });
       if (String(request.body ?? '').includes('selectRelatedAccount')) {
@@ -172,6 +181,15 @@ describe('GraphQL proxy to a real Magento (COMMERCE_GRAPHQL_URL)', () => {
       headers: { cookie },
     });
     expect(seen[0]!.headers.authorization).toBeUndefined();
+    // Magento refuses a cart that is not this customer's: the session is alive, the cookies stay
+    const refused = await s.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { cookie, 'x-session-cookie': '1', 'content-type': 'application/json' },
+      payload: { query: 'mutation { mergeCarts(source_cart_id: "old-cart") { id } }' },
+    });
+    expect(refused.json().errors[0].extensions.category).toBe('graphql-authorization');
+    expect(refused.headers['set-cookie']).toBeUndefined();
     // Magento says the token is dead: the cookies go
     const dead = await s.app.inject({
       method: 'GET',

@@ -29,7 +29,7 @@ export function proxiedAuthorization(request: FastifyRequest): string | undefine
 
 interface GraphqlBody {
   data?: Record<string, { token?: string | null; result?: boolean } | null> | null;
-  errors?: { extensions?: { category?: string } }[];
+  errors?: { message?: string; extensions?: { category?: string } }[];
 }
 
 /** Rewrites Magento's answer for a cookie-mode request; returns the body to send. */
@@ -65,7 +65,10 @@ export function cookieModeResponse(
   const revoked = body.data?.revokeCustomerToken?.result === true;
   // the request's session ends here by its own doing: its own logout, or a new session in its place
   if (hash && (revoked || replaced)) recordProxySignOut(db, hash, new Date(at).toISOString(), graceStart);
-  const unauthorized = body.errors?.some((e) => e.extensions?.category === 'graphql-authorization');
+  // a refused cart (not the caller's: "…cannot perform operations on cart …") says nothing of the session
+  const unauthorized = body.errors?.some(
+    (e) => e.extensions?.category === 'graphql-authorization' && !/operations on cart/.test(e.message ?? ''),
+  );
   if (revoked || (unauthorized && hash && !proxySignedOutSince(db, hash, graceStart)))
     clearSessionCookies(request, reply);
   return changed ? Buffer.from(JSON.stringify(body)) : raw;
