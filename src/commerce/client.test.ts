@@ -37,6 +37,11 @@ function setup(context: CommerceContext, respond: (call: Call) => Response | Pro
   return { calls, onSessionExpired, reset };
 }
 
+/** A GraphQL answer refusing the request as unauthorized, with Magento's message. */
+const refusal = (message: string) => ({
+  errors: [{ message, extensions: { category: 'graphql-authorization' } }],
+});
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -137,14 +142,7 @@ describe('commerce transport', () => {
   });
 
   it('spec §4: an authorization error expires a signed-in session, but not a guest', async () => {
-    const body = {
-      errors: [
-        {
-          message: "The current customer isn't authorized.",
-          extensions: { category: 'graphql-authorization' },
-        },
-      ],
-    };
+    const body = refusal("The current customer isn't authorized.");
     const signedIn = setup({ locale: 'ru', token: 'old' }, () => json(body));
     reset = signedIn.reset;
     await expect(commerceRequest(storeConfigQuery)).rejects.toBeInstanceOf(CommerceError);
@@ -158,14 +156,9 @@ describe('commerce transport', () => {
   });
 
   it("a refusal of a cart that is not the customer's is no session expiry", async () => {
-    const body = {
-      errors: [
-        {
-          message: 'The current user cannot perform operations on cart "N4JxxHf7aKLdWX2YvsRNThX7A1lq69QZ"',
-          extensions: { category: 'graphql-authorization' },
-        },
-      ],
-    };
+    const body = refusal(
+      'The current user cannot perform operations on cart "N4JxxHf7aKLdWX2YvsRNThX7A1lq69QZ"',
+    );
     const signedIn = setup({ locale: 'et', token: 'cookie-session' }, () => json(body));
     reset = signedIn.reset;
     await expect(commerceRequest(storeConfigQuery)).rejects.toBeInstanceOf(CommerceError);
@@ -173,14 +166,7 @@ describe('commerce transport', () => {
   });
 
   it('an authorization error answering a request sent before a switch of account does not expire the new session', async () => {
-    const body = {
-      errors: [
-        {
-          message: "The current customer isn't authorized.",
-          extensions: { category: 'graphql-authorization' },
-        },
-      ],
-    };
+    const body = refusal("The current customer isn't authorized.");
     let answer: (r: Response) => void = () => undefined;
     const t = setup(
       { locale: 'et', token: 'old' },

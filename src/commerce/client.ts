@@ -13,7 +13,8 @@ import { nextTask } from '@/lib/next-task';
 /**
  * Magento's refusal of a cart that is not the caller's (GetCartForUser), an authorization error too: it speaks of
  * the cart, not of the session — e.g. the customer's own earlier cart offered to mergeCarts after it became an
- * order elsewhere. The session goes on; the cart code deals with the refusal.
+ * order elsewhere. The session goes on; the cart code deals with the refusal. (The Magento proxy tells it apart
+ * the same way: src/server/customers/proxy-session.ts.)
  */
 const CART_ACCESS = /operations on cart/; // ("The current user cannot perform operations on cart …")
 

@@ -45,9 +45,12 @@ export const isValidEstonianVat = (value: string): boolean => {
 
 /** spec §5 VAT number: two letters and nine digits. */
 export const VAT_NUMBER = /^[A-Z]{2}\d{9}$/;
+/** ESTONIA.md: an Estonian VAT number (EE…) has a check sum; another country's is taken by its form. */
+export const passesVatChecksum = (value: string): boolean =>
+  !value.startsWith('EE') || isValidEstonianVat(value);
 /** spec §5 VAT number as the storefront checks it: its form, and an Estonian one by its check sum. */
 export const isValidVatNumber = (value: string): boolean =>
-  VAT_NUMBER.test(value) && (!value.startsWith('EE') || isValidEstonianVat(value));
+  VAT_NUMBER.test(value) && passesVatChecksum(value);
 
 /** Real Estonian mobile numbers: +372 then 5 and 6–7 digits, or 81–85 and 6 digits. */
 export const isEstonianMobile = (value: string): boolean => /^\+372(5\d{6,7}|8[1-5]\d{6})$/.test(value);

@@ -65,7 +65,8 @@ export function cookieModeResponse(
   const revoked = body.data?.revokeCustomerToken?.result === true;
   // the request's session ends here by its own doing: its own logout, or a new session in its place
   if (hash && (revoked || replaced)) recordProxySignOut(db, hash, new Date(at).toISOString(), graceStart);
-  // a refused cart (not the caller's: "…cannot perform operations on cart …") says nothing of the session
+  // a refused cart (not the caller's: "…cannot perform operations on cart …") says nothing of the session (as the
+  // storefront's src/commerce/client.ts tells it apart)
   const unauthorized = body.errors?.some(
     (e) => e.extensions?.category === 'graphql-authorization' && !/operations on cart/.test(e.message ?? ''),
   );
