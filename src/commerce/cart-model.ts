@@ -47,6 +47,11 @@ export interface Cart {
   transportCents: Cents;
   discounts: { label: string; cents: Cents }[];
   messages: CartMessage[];
+  /**
+   * Keys of the lines this device removed while the server has not been told yet (offline): they are gone from
+   * `lines`, but the server's cart still holds them, so an order placed now would include them.
+   */
+  removing?: string[];
 }
 
 /**

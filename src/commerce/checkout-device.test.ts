@@ -49,3 +49,21 @@ describe('the checkout shows the cart this device holds (issue 17 item 5)', () =
     expect(cart.grandTotalCents).toBe(1500);
   });
 });
+
+describe('a line removed on this device and not sent yet', () => {
+  it('is gone from the checkout, whose order waits until the server has lost it too', () => {
+    const cart = withDeviceLines(
+      {
+        ...server,
+        items: [...server.items, { uid: 'u2', sku: 'B', name: 'Product B', quantity: 1, rowTotalCents: 700 }],
+        groups: [{ ...server.groups[0]!, itemUids: ['u1', 'u2'] }],
+      } as CheckoutCart,
+      { ...device([line('u1', 'A', 1)]), removing: ['B'] },
+    )!;
+    expect(cart.items.map((i) => i.sku)).toEqual(['A']);
+    expect(cart.groups[0]?.itemUids).toEqual(['u1']);
+    expect(cart.subtotalCents).toBe(500);
+    expect(hasPendingItems(cart)).toBe(true);
+    expect(hasPendingItems(server)).toBe(false);
+  });
+});

@@ -1,12 +1,13 @@
 // The checkout's cart as the cart sidebar shows it (issue 17 item 5). Offline, or before the outbox has
 // reached the server, the cart on this device holds lines the server has not seen: the checkout shows
 // them too, marked, on top of the last cart the checkout had (its delivery methods, addresses), so the
-// shopper can fill in the first steps; placing the order waits until they are sent.
+// shopper can fill in the first steps; placing the order waits until they are sent. A line removed offline is
+// gone from the checkout too, and the order waits until the server's cart has lost it as well.
 import type { Cart } from '@/commerce/cart-model';
 import type { CheckoutCart, CheckoutItem } from '@/commerce/checkout-model';
 
-export const hasPendingItems = (cart: Pick<CheckoutCart, 'items'> | null | undefined): boolean =>
-  !!cart?.items.some((i) => i.pending);
+export const hasPendingItems = (cart: Pick<CheckoutCart, 'items' | 'removing'> | null | undefined): boolean =>
+  !!cart && (!!cart.removing || cart.items.some((i) => i.pending));
 
 const emptyCheckoutCart = (id: string): CheckoutCart => ({
   id,
@@ -33,7 +34,7 @@ const emptyCheckoutCart = (id: string): CheckoutCart => ({
  * device-only lines the server's cart is the truth and comes back unchanged.
  */
 export function withDeviceLines(checkout: CheckoutCart | null, device: Cart | null): CheckoutCart | null {
-  if (!device || !device.lines.some((l) => l.pending)) return checkout;
+  if (!device || (!device.lines.some((l) => l.pending) && !device.removing?.length)) return checkout;
   const base = checkout ?? emptyCheckoutCart(device.id);
   const items: CheckoutItem[] = device.lines.map((line) => {
     const known = base.items.find((i) => i.uid === line.uid);
@@ -66,5 +67,6 @@ export function withDeviceLines(checkout: CheckoutCart | null, device: Cart | nu
     grandTotalCents: device.subtotalCents - base.subtotalCents + base.grandTotalCents,
     // a gift card or a download added offline may change it: the server says again when it sees them
     isVirtual: base.isVirtual && items.every((i) => !i.pending),
+    ...(device.removing?.length ? { removing: true } : {}),
   };
 }

@@ -63,6 +63,8 @@ export interface CheckoutCart {
   billingAddress: CheckoutAddress | null;
   paymentMethods: { code: string; title: string }[];
   selectedPayment: string | null;
+  /** lines this device removed and has not told the server yet (offline): see checkout-device.ts */
+  removing?: boolean;
 }
 
 // ---- adapter (loosely typed so every checkout operation's cart fits) ----

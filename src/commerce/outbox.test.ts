@@ -52,6 +52,16 @@ describe('outbox intents', () => {
     expect(fresh.grandTotalCents).toBe(200);
   });
 
+  it('a line removed offline is named on the cart until it is added again (the checkout waits for it)', () => {
+    const c = cart([line('1', 'A', 2), line('2', 'B', 1)]);
+    const gone = applyIntent(c, intentFor(c, { type: 'remove', uid: '1' })!);
+    expect(gone.removing).toEqual(['A']);
+    expect(c.removing).toBeUndefined();
+    const back = applyIntent(gone, intentFor(gone, { type: 'add', item: { sku: 'A', quantity: 1 } })!);
+    expect(back.removing).toBeUndefined();
+    expect(back.lines.map((l) => l.sku)).toEqual(['B', 'A']);
+  });
+
   it('a newer target for the same line replaces the older one in place, with a new id and the first price', async () => {
     const storage = memoryOutboxStorage();
     const c = cart([line('1', 'A', 1, 100), line('2', 'B', 1)]);

@@ -195,10 +195,17 @@ export function applyIntent(cart: Cart | null, entry: OutboxEntry): Cart {
         pending: true,
       },
     ];
+  // a removal leaves no line to mark: the cart names it, so the checkout waits for it too (checkout-device.ts)
   const before = base.lines.reduce((s, l) => s + l.rowTotalCents, 0);
   const after = lines.reduce((s, l) => s + l.rowTotalCents, 0);
+  const { removing: removedBefore = [], ...rest } = base;
+  const removing = [
+    ...removedBefore.filter((key) => key !== entry.key),
+    ...(entry.quantity <= 0 ? [entry.key] : []),
+  ];
   return {
-    ...base,
+    ...rest,
+    ...(removing.length ? { removing } : {}),
     lines,
     totalQuantity: lines.reduce((s, l) => s + l.quantity, 0),
     subtotalCents: base.subtotalCents + after - before,

@@ -56,10 +56,41 @@ export async function signInAsDemoCustomer(
   });
   const token = ((await res.json()) as { data: { generateCustomerToken: { token: string } } }).data
     .generateCustomerToken.token;
-  await context.addCookies([
+  await useSessionToken(context, baseURL, token);
+}
+
+/** The cookies a sign-in leaves: the HttpOnly session cookie with the token and the readable flag. */
+const useSessionToken = (context: BrowserContext, baseURL: string, token: string) =>
+  context.addCookies([
     { name: 'vsf-customer', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
     { name: 'vsf-session', value: '1', url: baseURL, sameSite: 'Lax' },
   ]);
+
+let newCustomers = 0;
+/** A new customer of its own (the tests share one database), signed in the way the server does it. */
+export async function signInNewCustomer(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string,
+): Promise<{ email: string; token: string }> {
+  newCustomers += 1;
+  const email = `soovija${newCustomers}-${Date.now()}@example.ee`;
+  const gql = async (query: string, variables: Record<string, unknown>) =>
+    (await (
+      await request.post('/graphql', { headers: { Store: 'et' }, data: { query, variables } })
+    ).json()) as { data: { generateCustomerToken?: { token: string } }; errors?: unknown[] };
+  const created = await gql(
+    `mutation ($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }`,
+    { i: { email, firstname: 'Kadri', lastname: 'Soovija', password: 'Ehitus-2026!' } },
+  );
+  expect(created.errors).toBeUndefined();
+  const login = await gql(
+    `mutation ($e: String!) { generateCustomerToken(email: $e, password: "Ehitus-2026!") { token } }`,
+    { e: email },
+  );
+  const token = login.data.generateCustomerToken!.token;
+  await useSessionToken(context, baseURL, token);
+  return { email, token };
 }
 
 /**

@@ -1,6 +1,6 @@
-import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './shop-test';
-import { expectNoA11yViolations, waitForApp, waitForServiceWorker } from './fixtures';
+import { expectNoA11yViolations, signInNewCustomer, waitForApp, waitForServiceWorker } from './fixtures';
 
 // Issue 16 item 1, the wishlist in a real browser against the real server (phone width, et and ru): the §4
 // heart toggle on a card and on the product page, a guest's sidebar that adds nothing, §5's unsupported type,
@@ -45,30 +45,6 @@ const gql = async (request: APIRequestContext, query: string, variables = {}, to
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several shapes, read by the test
   return (await res.json()) as { data: Record<string, any>; errors?: unknown[] };
 };
-
-let counter = 0;
-/** A new customer of its own (the tests share one database), signed in the way the server does it. */
-async function signInNewCustomer(context: BrowserContext, request: APIRequestContext, baseURL: string) {
-  counter += 1;
-  const email = `soovija${counter}-${Date.now()}@example.ee`;
-  const created = await gql(
-    request,
-    `mutation ($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }`,
-    { i: { email, firstname: 'Kadri', lastname: 'Soovija', password: 'Ehitus-2026!' } },
-  );
-  expect(created.errors).toBeUndefined();
-  const login = await gql(
-    request,
-    `mutation ($e: String!) { generateCustomerToken(email: $e, password: "Ehitus-2026!") { token } }`,
-    { e: email },
-  );
-  const token = login.data.generateCustomerToken.token as string;
-  await context.addCookies([
-    { name: 'vsf-customer', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
-    { name: 'vsf-session', value: '1', url: baseURL, sameSite: 'Lax' },
-  ]);
-  return { email, token };
-}
 
 const serverWishlist = async (request: APIRequestContext, token: string) =>
   (

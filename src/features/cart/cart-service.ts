@@ -68,6 +68,10 @@ function countingStorage(storage: OutboxStorage, onCount: (n: number) => void): 
   };
 }
 
+/** A replay that could not finish while online (the server not answering) is tried again after this, doubling. */
+const RETRY_FIRST_MS = 2_000;
+const RETRY_LAST_MS = 60_000;
+
 function openStorage(): OutboxStorage {
   return typeof indexedDB === 'undefined' ? memoryOutboxStorage() : idbOutboxStorage();
 }
@@ -86,9 +90,18 @@ export async function startCartService(
   const cached = cartId ? (queryClient.getQueryData<Cart>(cartQueryKey(cartId)) ?? null) : null;
   const withOutbox = (cart: Cart) => storage.read().then((entries) => applyIntents(cart, entries) ?? cart);
 
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let retryMs = RETRY_FIRST_MS;
   const replay = async () => {
+    clearTimeout(retry);
     if (!isOnline() || pending === 0) return;
     const result = await replayOutbox(storage, ops, actor.getSnapshot().context.cartId).catch(() => null);
+    if (result?.done) retryMs = RETRY_FIRST_MS;
+    else if (isOnline() && pending > 0) {
+      // online but not through (the server failed or did not answer): again later, not only at the next change
+      retry = setTimeout(() => void replay(), retryMs);
+      retryMs = Math.min(retryMs * 2, RETRY_LAST_MS);
+    }
     if (!result) return;
     if (result.cart) actor.send({ type: 'outbox.synced', cart: await withOutbox(result.cart) });
     if (result.notices.length) onNotices(result.notices);
@@ -159,7 +172,9 @@ export async function startCartService(
   const stopSignOut = session.onSignOut(() => actor.send({ type: 'auth.loggedOut' }));
   const stopReload = onCartReloadRequest(() => actor.send({ type: 'cart.reload' }));
   const stopOrdered = onCartOrdered(() => actor.send({ type: 'cart.ordered' }));
-  if (!cartId) void replay(); // a cart made offline before any id existed
+  // What waits in the outbox goes out once the cart is loaded: a guest's cart load sends it first, a signed-in
+  // customer's cart (and a cart made offline before any id existed) after, not only at the next change.
+  void waitFor(actor, (s) => s.matches('idle'), { timeout: 30_000 }).then(replay, () => undefined);
 
   const queueAll = (requests: AddToCartRequest[]): AddBatchOutcome => {
     requests.forEach((request) => actor.send({ type: 'cart.itemAdded', request }));
@@ -203,6 +218,7 @@ export async function startCartService(
     addBatch,
     stop: () => {
       window.removeEventListener('online', onOnline);
+      clearTimeout(retry);
       stopSignIn();
       stopSignOut();
       stopReload();

@@ -60,7 +60,7 @@ export function placeOrderBlock(cart: CheckoutCart, online: boolean): PlaceOrder
   if (!meetsMinimumTotal(totalWithoutTransport(cart.grandTotalCents, cart.transportCents))) return 'minimum';
   if (cart.messages[0]?.type === 'error') return 'cartError';
   if (!online) return 'offline';
-  // lines put in the cart offline must reach the server first (the cart service sends them on reconnect)
+  // lines put in or taken out of the cart offline must reach the server first (the cart service sends them)
   if (hasPendingItems(cart)) return 'pending';
   return null;
 }
@@ -88,7 +88,7 @@ export function PlaceOrder({
         : block === 'offline'
           ? t`Placing an order needs an internet connection. The button comes back when you are online.`
           : block === 'pending'
-            ? t`The products added without a connection are being sent. The button comes back when they are in your cart.`
+            ? t`The cart changes made without a connection are being sent. The button comes back when they have arrived.`
             : null;
   return (
     <div className="place-order">
