@@ -66,10 +66,61 @@ export interface AddRequestLike {
   sku: string;
   parentSku?: string | null;
   selectedOptions?: readonly string[] | null;
+  enteredOptions?: readonly { uid: string; value: string }[] | null;
+}
+
+/** A gift card's people and message, which make it a line of its own (GiftCardCartItem). */
+interface GiftCardParts {
+  sender_name?: string | null;
+  sender_email?: string | null;
+  recipient_name?: string | null;
+  recipient_email?: string | null;
+  message?: string | null;
+}
+
+/**
+ * The part of a gift card line's key that tells one card from another: a card for another person (or from
+ * another sender, or with another message) is another line, in the cart as in the offline outbox. The amount is
+ * not in it (the cart line gives its value, the request the uid of a choice): two cards differing only by amount
+ * share a key.
+ */
+const giftCardKey = (parts: GiftCardParts): string[] => {
+  const fields = [
+    parts.sender_name,
+    parts.sender_email,
+    parts.recipient_name,
+    parts.recipient_email,
+    parts.message,
+  ];
+  return fields.some((f) => f?.trim()) ? [`gift:${JSON.stringify(fields.map((f) => f?.trim() ?? ''))}`] : [];
+};
+
+/** What an option uid says (Magento's uids are base64 of `kind/…`), or '' for one that is not base64. */
+const decodeUid = (uid: string): string => {
+  try {
+    return atob(uid);
+  } catch {
+    return '';
+  }
+};
+
+/** The gift card fields of a request's entered options (uid: base64 of `giftcard/giftcard_<field>`). */
+function enteredGiftCard(entered: readonly { uid: string; value: string }[]): GiftCardParts {
+  const parts: Record<string, string> = {};
+  for (const option of entered) {
+    const field = /^giftcard\/giftcard_(\w+)$/.exec(decodeUid(option.uid))?.[1];
+    if (field) parts[field] = option.value;
+  }
+  return parts;
 }
 
 export function requestKey(request: AddRequestLike): string {
-  return lineKey(request.sku, request.parentSku ? [] : (request.selectedOptions ?? []));
+  // a gift card's chosen amount is no line option (the cart line does not name it)
+  const options = request.parentSku
+    ? []
+    : (request.selectedOptions ?? []).filter((uid) => !decodeUid(uid).startsWith('giftcard/'));
+  const gift = giftCardKey(enteredGiftCard(request.enteredOptions ?? []));
+  return [lineKey(request.sku, options), ...gift].join('|');
 }
 
 /** spec §3: the first message has a type; type error marks the cart as having errors. */
@@ -115,8 +166,11 @@ interface RawItem {
   bundle_options?:
     ({ label: string; values: ({ uid: string; label: string; quantity: number } | null)[] } | null)[] | null;
   links?: ({ uid: string; title?: string | null } | null)[] | null;
+  sender_name?: string | null;
+  sender_email?: string | null;
   recipient_name?: string | null;
   recipient_email?: string | null;
+  message?: string | null;
 }
 export interface RawCart {
   id: string;
@@ -174,7 +228,7 @@ function toLine(item: RawItem): CartLine {
   const messages = present(item.messages);
   return {
     uid: item.uid,
-    key: lineKey(sku, optionUids),
+    key: [lineKey(sku, optionUids), ...giftCardKey(item)].join('|'),
     sku,
     parentSku: variant ? item.product.sku : null,
     optionUids,

@@ -89,8 +89,11 @@ export const CartFieldsFragment = graphql(`
         }
       }
       ... on GiftCardCartItem {
+        sender_name
+        sender_email
         recipient_name
         recipient_email
+        message
       }
     }
   }

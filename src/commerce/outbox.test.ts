@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '@/commerce/cart-model';
 import { testCart, testCartLine } from '@/testing/cart-fixtures';
-import { lineKey, requestKey } from '@/commerce/cart-model';
+import { lineKey, requestKey, toCart } from '@/commerce/cart-model';
 import { OfflineError } from '@/commerce/client';
 import { applyIntent, enqueueIntent, intentFor, memoryOutboxStorage } from '@/commerce/outbox';
 import { replayOutbox, type ReplayOps } from '@/commerce/outbox-reconcile';
@@ -26,6 +26,55 @@ describe('outbox intents', () => {
     expect(added).toMatchObject({ key: 'B', quantity: 1, product: { name: 'Paint', unitCents: 1299 } });
     expect(intentFor(c, { type: 'remove', uid: '1' })).toMatchObject({ key: 'A', quantity: 0 });
     expect(intentFor(c, { type: 'set', uid: 'nope', quantity: 4 })).toBeNull();
+  });
+
+  it('a gift card for another person is another line; the same card for the same person raises the line', () => {
+    const giftLine = (uid: string, recipient: string) => ({
+      __typename: 'GiftCardCartItem',
+      uid,
+      quantity: 1,
+      product: { __typename: 'GiftCardProduct', sku: 'KINKEKAART', name: 'Kinkekaart' },
+      prices: { price: { value: 25 }, row_total: { value: 25 } },
+      sender_name: 'Mari',
+      sender_email: 'mari@example.ee',
+      recipient_name: recipient,
+      recipient_email: `${recipient.toLowerCase()}@example.ee`,
+      message: 'Palju õnne!',
+    });
+    const c = toCart({ id: 'C', total_quantity: 1, items: [giftLine('g1', 'Jaan')] });
+    const entered = (recipient: string) =>
+      [
+        ['sender_name', 'Mari'],
+        ['sender_email', 'mari@example.ee'],
+        ['recipient_name', recipient],
+        ['recipient_email', `${recipient.toLowerCase()}@example.ee`],
+        ['message', 'Palju õnne!'],
+      ].map(([field, value]) => ({ uid: btoa(`giftcard/giftcard_${field}`), value: value! }));
+    const add = (recipient: string) =>
+      intentFor(c, {
+        type: 'add',
+        item: {
+          sku: 'KINKEKAART',
+          quantity: 1,
+          selectedOptions: [btoa('giftcard/1')],
+          enteredOptions: entered(recipient),
+        },
+      })!;
+    expect(add('Jaan')).toMatchObject({ key: c.lines[0]!.key, quantity: 2 });
+    const other = add('Juta');
+    expect(other.key).not.toBe(c.lines[0]!.key);
+    expect(other.quantity).toBe(1);
+    expect(applyIntent(c, other).lines.map((l) => [l.quantity, l.pending ?? false])).toEqual([
+      [1, false],
+      [1, true],
+    ]);
+    // as the server gives it back, the new card's line has the key the outbox waited with
+    const both = toCart({
+      id: 'C',
+      total_quantity: 2,
+      items: [giftLine('g1', 'Jaan'), giftLine('g2', 'Juta')],
+    });
+    expect(both.lines[1]!.key).toBe(other.key);
   });
 
   it('configurable lines are keyed by the variant sku; bundle options by their sorted uids', () => {

@@ -3,9 +3,9 @@
 // Design
 // - A cart change that cannot reach the server (offline, or the request failed without an answer) is
 //   stored as an INTENT: "line <key> should have quantity <n>" — an absolute target, never a delta.
-//   The key is the bought sku plus its option uids (cart-model.ts lineKey), so it survives a new cart
-//   id and a line uid the server has not given yet. A later change of the same line overwrites the
-//   target in place (its place in the order is kept); removal is a target of 0.
+//   The key is the bought sku plus its option uids (cart-model.ts lineKey; a gift card adds its people and
+//   message), so it survives a new cart id and a line uid the server has not given yet. A later change of
+//   the same line overwrites the target in place (its place in the order is kept); removal is a target of 0.
 // - Intents live in IndexedDB (idb-keyval, own database) behind OutboxStorage, and are applied to the
 //   cart on screen at once (applyIntent: optimistic cart with a pending line if needed).
 // - replay(): runs when the connection returns and at startup; one replay at a time. It fetches the

@@ -834,7 +834,7 @@ export type CartFieldsFragment = { id: string, total_quantity: number, applied_c
         | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
         | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
        }
-    | { __typename: 'GiftCardCartItem', recipient_name: string | null, recipient_email: string | null, uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+    | { __typename: 'GiftCardCartItem', sender_name: string | null, sender_email: string | null, recipient_name: string | null, recipient_email: string | null, message: string | null, uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
         | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
         | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
         | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
@@ -928,7 +928,7 @@ export type CartQuery = { cart: { id: string, total_quantity: number, applied_co
           | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
           | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
          }
-      | { __typename: 'GiftCardCartItem', recipient_name: string | null, recipient_email: string | null, uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+      | { __typename: 'GiftCardCartItem', sender_name: string | null, sender_email: string | null, recipient_name: string | null, recipient_email: string | null, message: string | null, uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
           | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
           | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
           | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
@@ -1004,7 +1004,7 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
             | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
            }
-        | { __typename: 'GiftCardCartItem', recipient_name: string | null, recipient_email: string | null, uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+        | { __typename: 'GiftCardCartItem', sender_name: string | null, sender_email: string | null, recipient_name: string | null, recipient_email: string | null, message: string | null, uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
             | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
             | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
             | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
@@ -1076,7 +1076,7 @@ export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, t
             | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
             | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
            }
-        | { __typename: 'GiftCardCartItem', recipient_name: string | null, recipient_email: string | null, uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+        | { __typename: 'GiftCardCartItem', sender_name: string | null, sender_email: string | null, recipient_name: string | null, recipient_email: string | null, message: string | null, uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
             | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
             | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
             | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
@@ -1147,7 +1147,7 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
             | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
            }
-        | { __typename: 'GiftCardCartItem', recipient_name: string | null, recipient_email: string | null, uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+        | { __typename: 'GiftCardCartItem', sender_name: string | null, sender_email: string | null, recipient_name: string | null, recipient_email: string | null, message: string | null, uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
             | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
             | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
             | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
@@ -1218,7 +1218,7 @@ export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: strin
             | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
             | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
            }
-        | { __typename: 'GiftCardCartItem', recipient_name: string | null, recipient_email: string | null, uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+        | { __typename: 'GiftCardCartItem', sender_name: string | null, sender_email: string | null, recipient_name: string | null, recipient_email: string | null, message: string | null, uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
             | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
             | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
             | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
@@ -1288,7 +1288,7 @@ export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id:
             | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
             | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
            }
-        | { __typename: 'GiftCardCartItem', recipient_name: string | null, recipient_email: string | null, uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+        | { __typename: 'GiftCardCartItem', sender_name: string | null, sender_email: string | null, recipient_name: string | null, recipient_email: string | null, message: string | null, uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
             | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
             | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
             | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
@@ -1356,7 +1356,7 @@ export type CustomerCartQuery = { customerCart: { id: string, total_quantity: nu
           | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
           | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
          }
-      | { __typename: 'GiftCardCartItem', recipient_name: string | null, recipient_email: string | null, uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+      | { __typename: 'GiftCardCartItem', sender_name: string | null, sender_email: string | null, recipient_name: string | null, recipient_email: string | null, message: string | null, uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
           | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
           | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
           | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
@@ -1427,7 +1427,7 @@ export type MergeCartsMutation = { mergeCarts: { id: string, total_quantity: num
           | { __typename: 'SimpleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
           | { __typename: 'VirtualProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
          }
-      | { __typename: 'GiftCardCartItem', recipient_name: string | null, recipient_email: string | null, uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
+      | { __typename: 'GiftCardCartItem', sender_name: string | null, sender_email: string | null, recipient_name: string | null, recipient_email: string | null, message: string | null, uid: string, quantity: number, messages: Array<{ type: string, text: string } | null> | null, errors: Array<{ message: string } | null> | null, prices: { price: { value: number | null }, row_total: { value: number | null }, total_item_discount: { value: number | null } | null } | null, product:
           | { __typename: 'BundleProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
           | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
           | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, brand_name: string | null, url_key: string | null, thumbnail: { url: string | null, disabled: boolean | null } | null, small_image: { url: string | null, disabled: boolean | null } | null, advanced_inventory: { is_qty_decimal: boolean | null, qty_incrments: number | null, min_sale_qty: number | null, max_sale_qty: number | null } | null }
@@ -3051,8 +3051,11 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
       }
     }
     ... on GiftCardCartItem {
+      sender_name
+      sender_email
       recipient_name
       recipient_email
+      message
     }
   }
 }
@@ -3737,8 +3740,11 @@ export const CartDocument = new TypedDocumentString(`
       }
     }
     ... on GiftCardCartItem {
+      sender_name
+      sender_email
       recipient_name
       recipient_email
+      message
     }
   }
 }
@@ -3862,8 +3868,11 @@ export const AddProductsToCartDocument = new TypedDocumentString(`
       }
     }
     ... on GiftCardCartItem {
+      sender_name
+      sender_email
       recipient_name
       recipient_email
+      message
     }
   }
 }
@@ -3980,8 +3989,11 @@ export const UpdateCartItemsDocument = new TypedDocumentString(`
       }
     }
     ... on GiftCardCartItem {
+      sender_name
+      sender_email
       recipient_name
       recipient_email
+      message
     }
   }
 }
@@ -4096,8 +4108,11 @@ export const RemoveItemFromCartDocument = new TypedDocumentString(`
       }
     }
     ... on GiftCardCartItem {
+      sender_name
+      sender_email
       recipient_name
       recipient_email
+      message
     }
   }
 }
@@ -4212,8 +4227,11 @@ export const ApplyCouponToCartDocument = new TypedDocumentString(`
       }
     }
     ... on GiftCardCartItem {
+      sender_name
+      sender_email
       recipient_name
       recipient_email
+      message
     }
   }
 }
@@ -4328,8 +4346,11 @@ export const RemoveCouponFromCartDocument = new TypedDocumentString(`
       }
     }
     ... on GiftCardCartItem {
+      sender_name
+      sender_email
       recipient_name
       recipient_email
+      message
     }
   }
 }
@@ -4442,8 +4463,11 @@ export const CustomerCartDocument = new TypedDocumentString(`
       }
     }
     ... on GiftCardCartItem {
+      sender_name
+      sender_email
       recipient_name
       recipient_email
+      message
     }
   }
 }
@@ -4556,8 +4580,11 @@ export const MergeCartsDocument = new TypedDocumentString(`
       }
     }
     ... on GiftCardCartItem {
+      sender_name
+      sender_email
       recipient_name
       recipient_email
+      message
     }
   }
 }
