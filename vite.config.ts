@@ -3,8 +3,8 @@
 import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
-import { createBuildId } from './build/build-id.ts';
 import { cutChunksFromGraph } from './build/cut-chunks.ts';
+import { createDataShapeId } from './build/data-shape-id.ts';
 import { inlineFavicon } from './build/inline-favicon.ts';
 import { keepPreviousAssets } from './build/keep-previous-assets.ts';
 import { precompressAssets } from './build/precompress-assets.ts';
@@ -16,7 +16,9 @@ import { ssrConfig } from './build/ssr-config.ts';
 export default defineConfig(({ isSsrBuild }): UserConfig => {
   const shared: UserConfig = {
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    define: { __BUILD_ID__: JSON.stringify(createBuildId()) },
+    define: {
+      __DATA_SHAPE_ID__: JSON.stringify(createDataShapeId(fileURLToPath(new URL('.', import.meta.url)))),
+    },
   };
   if (isSsrBuild) return { ...shared, ...ssrConfig() };
   return {

@@ -16,7 +16,7 @@ export default defineConfig({
       {
         plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
         resolve: { alias },
-        define: { __BUILD_ID__: '"test"' },
+        define: { __DATA_SHAPE_ID__: '"test"' },
         test: {
           name: 'unit',
           environment: 'jsdom',

@@ -68,13 +68,13 @@ describe('persisted query cache (issue 3 item 8)', () => {
     expect(second.getQueryData(['storeConfig', 'et'])).toEqual({ store_name: 'Ehituspood' });
   });
 
-  it('discards a cache written by another build', async () => {
+  it('discards a cache written for another data shape (build/data-shape-id.ts)', async () => {
     const storage = memoryStorage();
     storage.data.set(
       PERSIST_KEY,
       JSON.stringify({
         timestamp: Date.now(),
-        buster: 'some-older-build',
+        buster: 'another-data-shape',
         clientState: {
           mutations: [],
           queries: [

@@ -43,10 +43,11 @@ const PRICED_QUERY_KEYS: readonly (readonly [string, string])[] = [
 ];
 
 // Defined by vite.config.ts (`define`); declared here so this module does not depend on a global d.ts.
-declare const __BUILD_ID__: string | undefined;
+declare const __DATA_SHAPE_ID__: string | undefined;
 
-// The build id busts the persisted cache on every deploy: data shapes may have changed.
-const buster = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev';
+// A stored cache of another data shape is dropped (build/data-shape-id.ts): a deploy that changes the commerce code
+// may change what the cache holds; one that does not keeps what the device has seen for offline use.
+const buster = typeof __DATA_SHAPE_ID__ === 'string' ? __DATA_SHAPE_ID__ : 'dev';
 
 const idbStorage: PersistStorage = {
   getItem: (key) => get<string>(key),
