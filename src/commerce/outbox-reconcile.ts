@@ -40,6 +40,19 @@ async function serverCart(ops: ReplayOps, cartId: string | null): Promise<Cart> 
   }
 }
 
+/**
+ * The entry as a target for `cart`. Meant for another cart (the guest cart a sign-in merged into the customer's, a
+ * cart made offline, one that is gone), its absolute target would undo what that cart holds (a customer's 2
+ * screwdrivers set to the 1 added offline as a guest): the change the shopper made (target − base) is applied to
+ * what `cart` holds now instead, and stored as this cart's target before anything is sent, so a replay repeated
+ * after a lost answer still changes nothing twice. Entries of older versions (no base) stay absolute.
+ */
+export function rebase(entry: OutboxEntry, cart: Cart): OutboxEntry {
+  if (entry.base === undefined || (entry.cartId ?? null) === cart.id) return entry;
+  const now = cart.lines.find((l) => l.key === entry.key)?.quantity ?? 0;
+  return { ...entry, quantity: Math.max(0, now + entry.quantity - entry.base), cartId: cart.id, base: now };
+}
+
 /** Sends only the difference between the server line and the intent's target. */
 async function reconcileOne(
   ops: ReplayOps,
@@ -93,7 +106,10 @@ async function run(storage: OutboxStorage, ops: ReplayOps, cartId: string | null
     // Re-read each round: changes made while the replay runs are sent in the same run.
     const pending = (await storage.read()).filter((e) => !processed.has(e.id));
     if (!pending.length) break;
-    for (const entry of pending) {
+    for (const waiting of pending) {
+      const entry = rebase(waiting, cart);
+      if (entry !== waiting)
+        await storage.update((entries) => entries.map((e) => (e.id === entry.id ? entry : e)));
       try {
         cart = await reconcileOne(ops, cart, entry, notices);
       } catch (error) {

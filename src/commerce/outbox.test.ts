@@ -212,6 +212,57 @@ describe('replay notices', () => {
   });
 });
 
+describe('a change made for another cart', () => {
+  // offline as a guest (cart G): a screwdriver added, the paint raised from 1 to 3, the brush removed; then the
+  // sign-in merged G (as the server had it) into the customer's cart C, which already held some of each
+  const guest = testCart([line('1', 'A', 1), line('3', 'D', 1)], { id: 'G' });
+  const offline = async () => {
+    const storage = memoryOutboxStorage();
+    await enqueueIntent(storage, intentFor(guest, { type: 'add', item: { sku: 'B', quantity: 1 } })!);
+    await enqueueIntent(storage, intentFor(guest, { type: 'set', uid: '1', quantity: 3 })!);
+    await enqueueIntent(storage, intentFor(guest, { type: 'remove', uid: '3' })!);
+    return storage;
+  };
+  const merged = () => [line('c1', 'A', 3), line('c2', 'B', 2), line('c3', 'D', 2)];
+
+  it("is applied as the change it was to the cart the replay finds (the customer's after a merge)", async () => {
+    const storage = await offline();
+    const server = fakeServer(merged());
+    const result = await replayOutbox(storage, server, 'C');
+    expect(result.done).toBe(true);
+    // not the guest's targets (B 1, A 3, D 0): the customer's own screwdrivers and paint stay
+    expect(server.lines().map((l) => [l.sku, l.quantity])).toEqual([
+      ['A', 5],
+      ['B', 3],
+      ['D', 1],
+    ]);
+    expect(storage.entries).toEqual([]);
+  });
+
+  it("is stored as that cart's target before it is sent: a lost answer and a second replay change nothing twice", async () => {
+    const storage = await offline();
+    const server = fakeServer(merged());
+    let lost = false;
+    const losing: ReplayOps = {
+      ...server,
+      update: async (id, uid, quantity) => {
+        await server.update(id, uid, quantity); // applied, but the answer never arrives
+        lost = true;
+        throw new OfflineError();
+      },
+    };
+    const first = await replayOutbox(storage, losing, 'C');
+    expect(lost && !first.done).toBe(true);
+    expect(storage.entries.find((e) => e.key === 'B')).toMatchObject({ cartId: 'C', quantity: 3, base: 2 });
+    await replayOutbox(storage, server, 'C');
+    expect(server.lines().map((l) => [l.sku, l.quantity])).toEqual([
+      ['A', 5],
+      ['B', 3],
+      ['D', 1],
+    ]);
+  });
+});
+
 describe('replays in two tabs', () => {
   it('run one after the other (Web Locks): a line added offline is added once, not by both tabs', async () => {
     // the server raises an existing line, as Magento does; its answers take a moment

@@ -47,6 +47,13 @@ export interface OutboxEntry {
   /** What the shopper saw: name and unit price (to report a price change on replay). */
   product: OutboxProduct;
   createdAt: number;
+  /**
+   * The cart the target was meant for (null: one made on this device, not on the server yet) and the line's
+   * quantity in it then. Replayed against another cart (the customer's after a sign-in merged the guest cart into
+   * it, a new one), the change is what counts: see rebase in outbox-reconcile.ts.
+   */
+  cartId?: string | null;
+  base?: number;
 }
 
 /** Storage of the ordered intents; writes go through `update` so none is lost to a race. */
@@ -113,6 +120,8 @@ export function intentFor(cart: Cart | null, change: CartChange, now = Date.now(
       id: newId(),
       key,
       quantity: (line?.quantity ?? 0) + change.item.quantity,
+      cartId: cart?.id || null,
+      base: line?.quantity ?? 0,
       request: {
         sku: change.item.sku,
         parentSku: change.item.parentSku ?? null,
@@ -133,6 +142,8 @@ export function intentFor(cart: Cart | null, change: CartChange, now = Date.now(
     id: newId(),
     key: line.key,
     quantity: change.type === 'remove' ? 0 : change.quantity,
+    cartId: cart?.id || null,
+    base: line.quantity,
     request: { sku: line.sku, parentSku: line.parentSku, selectedOptions: line.optionUids },
     product: productOf(line),
     createdAt: now,
@@ -220,15 +231,20 @@ export function applyIntents(cart: Cart | null, entries: readonly OutboxEntry[])
 /**
  * Adds an intent. A newer target for the same line replaces the older one in its place but with the
  * new id, so a replay that is sending the older target right now cannot drop the newer one.
- * The first price seen is kept, so a change while offline is still reported.
+ * The first price seen is kept, so a change while offline is still reported, and the first cart and base
+ * quantity (the screen's quantity already held the older target).
  */
 export async function enqueueIntent(storage: OutboxStorage, entry: OutboxEntry): Promise<OutboxEntry[]> {
   return storage.update((entries) => {
     const i = entries.findIndex((e) => e.key === entry.key);
     if (i < 0) return [...entries, entry];
     const next = [...entries];
-    const seen = entries[i]!.product.unitCents;
-    next[i] = { ...entry, product: { ...entry.product, unitCents: seen || entry.product.unitCents } };
+    const older = entries[i]!;
+    next[i] = {
+      ...entry,
+      product: { ...entry.product, unitCents: older.product.unitCents || entry.product.unitCents },
+      ...('base' in older ? { cartId: older.cartId, base: older.base } : {}),
+    };
     return next;
   });
 }
