@@ -104,6 +104,8 @@ export interface AddressFields {
   regionId?: number | null;
   company?: string | null;
   vatId?: string | null;
+  /** the recipient's e-mail when someone else receives the order (a shipping address; an extension) */
+  email?: string | null;
 }
 
 /** Magento's CartAddressInput with the spec §5 fallbacks applied. */
@@ -125,7 +127,11 @@ export function toCartAddressInput(a: AddressFields, kind: 'shipping' | 'billing
   );
   const { region, ...rest } = filled;
   // Magento wants region_id for a known county; the code string only when there is no id.
-  return { ...rest, ...(rest.region_id ? {} : region ? { region } : {}) } as CartAddressInput;
+  return {
+    ...rest,
+    ...(rest.region_id ? {} : region ? { region } : {}),
+    ...(kind === 'shipping' && a.email ? { email: a.email } : {}),
+  } as CartAddressInput;
 }
 
 export interface ShippingAddressesArgs {

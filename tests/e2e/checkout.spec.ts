@@ -5,6 +5,7 @@ import {
   buyThroughApi,
   cartWith,
   cheapSku,
+  chooseCourier,
   chooseFirstAvailable,
   chooseParcelMachine,
   fillPersonalDetails,
@@ -85,6 +86,31 @@ test('parcel machine: three steps to the thank-you page, data layer begin_checko
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveCount(0);
+});
+
+test("someone else receives the order: the recipient's e-mail reaches the order and the buyer's confirmation", async ({
+  page,
+  context,
+  request,
+}) => {
+  const cartId = await cartWith(request, [{ sku: 'SIM-0002', quantity: 1 }]);
+  await openCheckout(page, context, cartId);
+  const buyer = `ostja-${Date.now()}@example.ee`;
+  await fillPersonalDetails(page, buyer);
+  await submitStep(page);
+  await chooseCourier(page);
+  await page.locator('#shipping-anotherRecipient').check();
+  await page.locator('#shipping-recipient-email').fill('juta.saaja@example.ee');
+  await page.locator('#shipping-recipient-firstName').fill('Juta');
+  await page.locator('#shipping-recipient-lastName').fill('Saaja');
+  await page.locator('#shipping-recipient-phoneNumber').fill('+372 5111 2222');
+  await submitStep(page);
+  await choosePayment(page, 'card');
+  const number = await placeAndExpectThankYou(page);
+  const confirmation = () =>
+    readMails(process.env.E2E_DATA_DIR ?? '').find((m) => m.to === buyer && m.text.includes(number))?.text ??
+    '';
+  await expect.poll(confirmation).toContain('Saaja: Juta Saaja, +37251112222, juta.saaja@example.ee');
 });
 
 test('courier: the address form with a county; §5 postcode rule; the order reaches the thank-you page', async ({

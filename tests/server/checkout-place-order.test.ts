@@ -129,6 +129,41 @@ describe('a complete guest order', () => {
     expect(mail.body).toContain('Курьер');
   });
 
+  it("for someone else: the recipient's e-mail is checked, kept on the delivery address and named to the buyer", async () => {
+    const id = await newCart(h);
+    await add(h, id, [{ sku: parcelSized(h, 2), quantity: 1 }]);
+    await setEmail(h, id, 'ostja@example.ee');
+    const juta = { ...ADDRESS, firstname: 'Juta', lastname: 'Saaja', telephone: '+3725111222' };
+    const refused = await setShippingAddress(h, id, { address: { ...juta, email: 'juta@' } });
+    expect(refused.errors?.[0]?.message).toBe('Please enter a valid e-mail address');
+    const saved = await h.gql(
+      `mutation ($input: SetShippingAddressesOnCartInput) {
+        setShippingAddressesOnCart(input: $input) { cart { shipping_addresses { firstname email } } }
+      }`,
+      { input: { cart_id: id, shipping_addresses: [{ address: { ...juta, email: ' juta@example.ee ' } }] } },
+    );
+    expect(saved.data.setShippingAddressesOnCart.cart.shipping_addresses).toEqual([
+      { firstname: 'Juta', email: 'juta@example.ee' },
+    ]);
+    await setMethod(h, id, { carrier_code: 'courier', method_code: 'courier' });
+    await setBilling(h, id, { same_as_shipping: true });
+    await setPayment(h, id, 'company_invoice');
+    const placed = await h.gql(
+      `mutation ($id: String!) {
+        placeOrder(input: { cart_id: $id }) { orderV2 { shipping_address { email } billing_address { email } } }
+      }`,
+      { id },
+    );
+    // the bill is the buyer's: the recipient's e-mail stays with the delivery
+    expect(placed.data.placeOrder.orderV2).toEqual({
+      shipping_address: { email: 'juta@example.ee' },
+      billing_address: { email: null },
+    });
+    const mail = listOutbox(h.db)[0]!;
+    expect(mail.recipient).toBe('ostja@example.ee');
+    expect(mail.body).toContain('Saaja: Juta Saaja, +3725111222, juta@example.ee');
+  });
+
   it('with store pickup: the stock leaves that store', async () => {
     const store = h.db
       .prepare(

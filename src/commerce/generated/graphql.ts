@@ -15,6 +15,7 @@ export type CartAddressInput = {
   city: string;
   company?: string | null | undefined;
   country_code: string;
+  email?: string | null | undefined;
   fax?: string | null | undefined;
   firstname: string;
   lastname: string;

@@ -28,7 +28,7 @@ export const needsStreetAddress = (data: CheckoutData): boolean =>
 
 /**
  * The recipient: the shopper (with the company step 1 names, if any: spec §3 personalDetails.company), or the
- * other person named in the shipping step.
+ * other person named in the shipping step, with their e-mail (spec §3 shipping.address.email).
  */
 export function shippingAddressOf(data: CheckoutData): AddressFields {
   const other = data.shipping.anotherRecipient;
@@ -40,6 +40,7 @@ export function shippingAddressOf(data: CheckoutData): AddressFields {
     telephone: who.phoneNumber.replace(/[\s-]/g, ''),
     countryCode: data.shipping.address.country || 'EE',
     ...(company ? { company } : {}),
+    ...(other && data.shipping.recipient.email.trim() ? { email: data.shipping.recipient.email.trim() } : {}),
   };
   if (!needsStreetAddress(data)) return base; // spec §5: street/city/postcode/region fallbacks
   const a = data.shipping.address;

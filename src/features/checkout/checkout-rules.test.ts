@@ -135,6 +135,7 @@ describe('shipping step rules', () => {
     });
     expect(shippingAddressOf(courier)).toMatchObject({
       firstname: 'Jüri',
+      email: 'j@x.ee', // spec §3 shipping.address.email: the recipient's, sent with their address
       street: ['Narva mnt 7'],
       city: 'Tallinn',
       postcode: '10117',

@@ -14,7 +14,7 @@ import { CartStoreError, cartInputError, cartNotFound } from '@/server/store/car
 import { activeCart, itemIdFromUid } from '@/server/store/cart-service';
 import { buildCartView } from '@/server/store/cart-view';
 import { findParcelMachine, findPickupLocation, type PickupLocationRow } from '@/server/store/shipping';
-import { addressProblem, lengthProblem, MAX_LENGTH } from '@/server/input-rules';
+import { addressProblem, emailProblem, lengthProblem, MAX_LENGTH } from '@/server/input-rules';
 import { shopperText } from '@/server/shopper-text';
 
 // Checkout steps on a cart (spec §7): shipping address with items groups, shipping methods per group,
@@ -36,6 +36,8 @@ export interface AddressInput {
   middlename?: string | null;
   prefix?: string | null;
   suffix?: string | null;
+  /** a shipping address's recipient's e-mail (an extension, cart-extensions.graphql) */
+  email?: string | null;
 }
 
 export interface StoredAddress {
@@ -51,13 +53,16 @@ export interface StoredAddress {
   region_id: number | null;
   telephone: string | null;
   vat_id: string | null;
+  /** the recipient's e-mail (a shipping address; none on addresses stored before it) */
+  email?: string | null;
 }
 
 const trim = (s: string | null | undefined) => (s ?? '').trim();
 
 /** An address a client sent: within Magento's lengths, a valid phone (issue 15), else an input error. */
 const checkedInput = (input: AddressInput): AddressInput => {
-  const problem = addressProblem(input);
+  const email = input.email?.trim();
+  const problem = addressProblem(input) ?? (email ? emailProblem(email) : null);
   if (problem) throw cartInputError(problem);
   return input;
 };
@@ -112,6 +117,7 @@ export const normalizeAddress = (
     region_id: region?.id ?? null,
     telephone: orNull(input.telephone),
     vat_id: orNull(input.vat_id),
+    email: kind === 'shipping' ? orNull(input.email) : null,
   };
 };
 
@@ -306,7 +312,8 @@ export const setBillingAddress = (db: Database, maskedId: string, input: Billing
           throw cartInputError(
             'Could not use the "same_as_shipping" option, because the shipping address has not been set.',
           );
-        address = JSON.parse(cart.shipping_address) as StoredAddress;
+        // the recipient's e-mail stays with the delivery: the bill is the buyer's
+        address = { ...(JSON.parse(cart.shipping_address) as StoredAddress), email: null };
       } else if (input.address) address = normalizeAddress(db, checkedInput(input.address), 'billing');
       else
         throw cartInputError(

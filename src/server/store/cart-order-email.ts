@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { stmt } from '@/server/store/cart-db';
 import { formatMoney } from '@/lib/money';
 import type { StoreCode } from '@/server/store/catalog-sql';
+import type { StoredAddress } from '@/server/store/cart-checkout';
 
 // Order confirmations go to an outbox table in the order's transaction (one e-mail per order in the store's
 // language); the placeOrder resolver then hands them to the mailer and marks them sent (issue 11).
@@ -71,6 +72,7 @@ const TEXT = {
     number: 'Tellimuse number',
     discount: 'Soodustus',
     shipping: 'Tarne',
+    recipient: 'Saaja',
     total: 'Kokku',
     payment: 'Makseviis',
   },
@@ -81,6 +83,7 @@ const TEXT = {
     number: 'Номер заказа',
     discount: 'Скидка',
     shipping: 'Доставка',
+    recipient: 'Получатель',
     total: 'Итого',
     payment: 'Способ оплаты',
   },
@@ -92,6 +95,13 @@ export const writeOrderEmail = (db: Database, orderId: number): number => {
   const locale = order.store_code === 'ru' ? 'ru' : 'et';
   const t = TEXT[locale];
   const eur = (c: number) => formatMoney(c, locale);
+  // someone else receives the order (the checkout's recipient, with an e-mail): the buyer sees who
+  const delivery = order.shipping_address ? (JSON.parse(order.shipping_address) as StoredAddress) : null;
+  const recipient = delivery?.email
+    ? [`${delivery.firstname} ${delivery.lastname}`.trim(), delivery.telephone, delivery.email].filter(
+        Boolean,
+      )
+    : [];
   const body = [
     t.hello(order.customer_firstname ?? ''),
     '',
@@ -104,6 +114,7 @@ export const writeOrderEmail = (db: Database, orderId: number): number => {
     ...shipments.map(
       (s) => `${t.shipping}: ${s.title}${s.location_id ? ` (${s.location_id})` : ''} — ${eur(s.amount)}`,
     ),
+    ...(recipient.length ? [`${t.recipient}: ${recipient.join(', ')}`] : []),
     `${t.total}: ${eur(order.grand_total)}`,
     `${t.payment}: ${order.payment_title}`,
   ].join('\n');

@@ -195,6 +195,7 @@ const addressShape = (db: Database, store: StoreCode, cartId: number, kind: stri
     region: a.region || a.region_id ? { code: a.region_code, label: a.region, region_id: a.region_id } : null,
     telephone: a.telephone,
     vat_id: a.vat_id,
+    email: a.email ?? null,
   };
 };
 

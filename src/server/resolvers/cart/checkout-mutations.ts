@@ -42,7 +42,7 @@ const ORDER_STATUS_LABELS: Readonly<Record<string, string>> = {
 const orderAddress = (json: string | null) => {
   if (!json) return null;
   const a = JSON.parse(json) as StoredAddress;
-  return { ...a, region_id: a.region_id === null ? null : String(a.region_id) };
+  return { ...a, region_id: a.region_id === null ? null : String(a.region_id), email: a.email ?? null };
 };
 
 export const orderShape = (ctx: ShopContext, orderId: number) => {
