@@ -10,6 +10,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { fillKioskImages, isKioskImagesMessage, keptKioskAlternative, keptKioskImage } from './kiosk-images';
+import { notShell } from './shell-navigations';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -21,15 +22,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Navigations are answered with the precached shell, so any route renders offline, including deep links
-// never opened before. Back-end paths and files keep going to the network.
-const notShell = [
-  /^\/api(\/|$)/,
-  /^\/graphql(\/|$|\?)/,
-  /^\/img\//,
-  /^\/media\//,
-  /^\/health(\/|$)/,
-  /\/[^/]+\.[a-z0-9]+$/i,
-];
+// never opened before. Back-end paths and files keep going to the network (shell-navigations.ts).
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: notShell }));
 
 // Product and content images: cache-first with a bound on entries and age, so browsing a few
