@@ -68,6 +68,32 @@ describe('persisted query cache (issue 3 item 8)', () => {
     expect(second.getQueryData(['storeConfig', 'et'])).toEqual({ store_name: 'Ehituspood' });
   });
 
+  it('keeps a page whose refetch failed offline: opened offline twice, its data is still there', async () => {
+    const storage = memoryStorage();
+    const first = createQueryClient();
+    await restoreQueryCache(first, storage);
+    first.setQueryData(['orders', 'list'], { items: ['000000012'] });
+    await new Promise((r) => setTimeout(r, 1300));
+    // the first offline start: the stale data is fetched again and the fetch fails
+    const second = createQueryClient();
+    await restoreQueryCache(second, storage);
+    await second
+      .fetchQuery({
+        queryKey: ['orders', 'list'],
+        queryFn: () => Promise.reject(new TypeError('Failed to fetch')),
+        staleTime: 0,
+        retry: false,
+      })
+      .catch(() => undefined);
+    expect(second.getQueryState(['orders', 'list'])?.status).toBe('error');
+    await new Promise((r) => setTimeout(r, 1300));
+    // the second offline start still has the orders
+    const third = createQueryClient();
+    await restoreQueryCache(third, storage);
+    expect(third.getQueryData(['orders', 'list'])).toEqual({ items: ['000000012'] });
+    expect(third.getQueryState(['orders', 'list'])?.status).toBe('success');
+  });
+
   it('discards a cache written for another data shape (build/data-shape-id.ts)', async () => {
     const storage = memoryStorage();
     storage.data.set(

@@ -75,10 +75,14 @@ function queued(storage: PersistStorage): PersistStorage {
   };
 }
 
-/** Only successful queries are written, and a query can opt out with `meta: { persist: false }`. */
+/**
+ * Queries with data are written (a query can opt out with `meta: { persist: false }`), also one whose refetch
+ * failed: opened offline, a page's stale data is fetched again, fails, and the query turns to `error` while it keeps
+ * its data. Written only when successful, the page was gone from the cache at the next offline start.
+ */
 const dehydrateOptions = {
-  shouldDehydrateQuery: (query: { state: { status: string }; meta?: Record<string, unknown> }) =>
-    query.state.status === 'success' && query.meta?.persist !== false,
+  shouldDehydrateQuery: (query: { state: { data: unknown }; meta?: Record<string, unknown> }) =>
+    query.state.data !== undefined && query.meta?.persist !== false,
 };
 
 /**
@@ -166,7 +170,17 @@ const writeNow = (client: QueryClient, storage: PersistStorage) => {
   const dehydrated = dehydrate(client, dehydrateOptions);
   // dehydrate stamps every query with the time of the call, which hydrate reads only for a pending query's
   // promise (never stored here): the data's own time instead, so the same cache gives the same text
-  for (const query of dehydrated.queries) query.dehydratedAt = query.state.dataUpdatedAt;
+  for (const query of dehydrated.queries) {
+    query.dehydratedAt = query.state.dataUpdatedAt;
+    // the data as it was last fetched: a failed refetch is no part of it (the next start fetches again when stale)
+    if (query.state.status === 'error')
+      Object.assign(query.state, {
+        status: 'success',
+        error: null,
+        fetchFailureCount: 0,
+        fetchFailureReason: null,
+      });
+  }
   const state = JSON.stringify(dehydrated);
   if (state === lastWritten) return Promise.resolve();
   lastWritten = state;
