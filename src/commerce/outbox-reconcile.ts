@@ -27,15 +27,21 @@ export interface ReplayResult {
   done: boolean;
 }
 
-const isOffline = (e: unknown) => e instanceof OfflineError;
+/**
+ * The change did not get through, and may next time: no network, or the server failing or too busy to answer (5xx,
+ * 429, a proxy's error page during a deploy). What waits is kept and sent again; only the server's own answer
+ * refuses a change for good.
+ */
+const notThrough = (e: unknown) =>
+  e instanceof OfflineError || (e instanceof CommerceError && (e.status >= 500 || e.status === 429));
 
 async function serverCart(ops: ReplayOps, cartId: string | null): Promise<Cart> {
   if (!cartId) return ops.createCart();
   try {
     return await ops.fetchCart(cartId);
   } catch (error) {
-    // spec §4: a cart that cannot be loaded is replaced by a new empty one
-    if (error instanceof CommerceError) return ops.createCart();
+    // spec §4: a cart that cannot be loaded is replaced by a new empty one (not one the server failed to answer)
+    if (error instanceof CommerceError && !notThrough(error)) return ops.createCart();
     throw error;
   }
 }
@@ -97,7 +103,7 @@ async function run(storage: OutboxStorage, ops: ReplayOps, cartId: string | null
   try {
     cart = await serverCart(ops, cartId);
   } catch (error) {
-    if (isOffline(error)) return { cart: null, notices, done: false };
+    if (notThrough(error)) return { cart: null, notices, done: false };
     throw error;
   }
   const touched = new Map<string, OutboxEntry>();
@@ -113,7 +119,7 @@ async function run(storage: OutboxStorage, ops: ReplayOps, cartId: string | null
       try {
         cart = await reconcileOne(ops, cart, entry, notices);
       } catch (error) {
-        if (isOffline(error)) return { cart, notices, done: false };
+        if (notThrough(error)) return { cart, notices, done: false };
         // Refused for good (stock, limits, product gone): tell the shopper, do not retry forever.
         notices.push({
           kind: 'refused',
@@ -123,7 +129,7 @@ async function run(storage: OutboxStorage, ops: ReplayOps, cartId: string | null
         try {
           cart = await ops.fetchCart(cart.id);
         } catch (reload) {
-          if (isOffline(reload)) return { cart, notices, done: false };
+          if (notThrough(reload)) return { cart, notices, done: false };
         }
       }
       processed.add(entry.id);

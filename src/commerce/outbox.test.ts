@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '@/commerce/cart-model';
 import { testCart, testCartLine } from '@/testing/cart-fixtures';
 import { lineKey, requestKey, toCart } from '@/commerce/cart-model';
-import { OfflineError } from '@/commerce/client';
+import { CommerceError, OfflineError } from '@/commerce/client';
 import { applyIntent, enqueueIntent, intentFor, memoryOutboxStorage } from '@/commerce/outbox';
 import { replayOutbox, type ReplayOps } from '@/commerce/outbox-reconcile';
 
@@ -209,6 +209,41 @@ describe('replay notices', () => {
     const second = await replayOutbox(storage, ops, 'C');
     expect(second.done).toBe(true);
     expect(second.cart?.lines.map((l) => [l.sku, l.quantity])).toEqual([['A', 3]]);
+  });
+});
+
+describe('a server that fails or is too busy to answer', () => {
+  const failing = (status: number) =>
+    new CommerceError([{ message: `Unexpected response (${status})` }], status);
+
+  it('keeps the change for the next replay instead of dropping it as refused', async () => {
+    for (const status of [502, 503, 429]) {
+      const storage = memoryOutboxStorage();
+      const c = cart([line('1', 'A', 1)]);
+      await enqueueIntent(storage, intentFor(c, { type: 'set', uid: '1', quantity: 3 })!);
+      const server = fakeServer([line('1', 'A', 1)]);
+      const busy: ReplayOps = { ...server, update: () => Promise.reject(failing(status)) };
+      const first = await replayOutbox(storage, busy, 'C');
+      expect(first).toMatchObject({ done: false, notices: [] });
+      expect(storage.entries.map((e) => [e.key, e.quantity])).toEqual([['A', 3]]);
+      expect((await replayOutbox(storage, server, 'C')).done).toBe(true);
+      expect(server.lines().map((l) => l.quantity)).toEqual([3]);
+    }
+  });
+
+  it('does not replace the cart it could not load with a new empty one', async () => {
+    const storage = memoryOutboxStorage();
+    await enqueueIntent(storage, intentFor(cart([]), { type: 'add', item: { sku: 'B', quantity: 1 } })!);
+    const server = fakeServer([line('1', 'A', 2)]);
+    let created = 0;
+    const down: ReplayOps = {
+      ...server,
+      fetchCart: () => Promise.reject(failing(502)),
+      createCart: async () => (created++, cart([])),
+    };
+    expect(await replayOutbox(storage, down, 'C')).toMatchObject({ cart: null, done: false });
+    expect(created).toBe(0);
+    expect(storage.entries).toHaveLength(1);
   });
 });
 
