@@ -55,6 +55,7 @@ export const UpdateCustomerMutation = graphql(`
       customer {
         firstname
         lastname
+        telephone
         is_subscribed
         ax_newsletter_channel_email
         ax_newsletter_channel_sms
@@ -133,12 +134,37 @@ export async function savePrivacy(choices: PrivacyChoices): Promise<void> {
   );
 }
 
-export async function updateName(firstname: string, lastname: string): Promise<void> {
+/** spec §7 updateCustomer: the name and the mobile phone (my-contacts). */
+export async function updateProfile(profile: {
+  firstname: string;
+  lastname: string;
+  telephone: string;
+}): Promise<void> {
   await accountCall(() =>
     commerceRequest(UpdateCustomerMutation, {
-      input: { firstname: firstname.trim(), lastname: lastname.trim() },
+      input: {
+        firstname: profile.firstname.trim(),
+        lastname: profile.lastname.trim(),
+        telephone: profile.telephone.replace(/[\s-]/g, ''),
+      },
     }),
   );
+}
+
+export const ChangePasswordMutation = graphql(`
+  mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {
+    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {
+      email
+    }
+  }
+`);
+
+/**
+ * spec §7 changeCustomerPassword. The server ends every other session and keeps this one going with a new
+ * session cookie.
+ */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await accountCall(() => commerceRequest(ChangePasswordMutation, { currentPassword, newPassword }));
 }
 
 /** spec §5: the e-mail changes only when different from the current one, and needs the password. */

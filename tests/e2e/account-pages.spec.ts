@@ -114,6 +114,65 @@ test('et: address book by keyboard with the checkout rules; axe clean', async ({
   await expect(main(page).getByText('Teil pole veel salvestatud aadresse.')).toBeVisible();
 });
 
+test('et: name, phone and password are changed in my contact details; the session goes on', async ({
+  page,
+  request,
+  context,
+}) => {
+  const { email } = await signedIn(request, context);
+  await page.goto('/et/my-account/my-contacts');
+  await waitForApp(page);
+  const profile = main(page).getByRole('form', { name: 'Nimi ja telefon' });
+  await expect(profile.getByLabel('Eesnimi')).toHaveValue('Mari');
+  await profile.getByLabel('Perekonnanimi').fill('Kask');
+  await profile.getByLabel('Mobiiltelefoni number').fill('+372 4123 456');
+  await profile.getByRole('button', { name: 'Salvesta' }).click();
+  await expect(profile.getByText('Telefoninumber peab algama +372 5')).toBeVisible();
+  await expect(profile.getByLabel('Mobiiltelefoni number')).toBeFocused();
+  await profile.getByLabel('Mobiiltelefoni number').fill('+372 5555 1234');
+  await profile.getByRole('button', { name: 'Salvesta' }).click();
+  await expect(profile.getByRole('status')).toHaveText('Muudatused salvestati edukalt');
+
+  const password = main(page).getByRole('form', { name: 'Muuda parooli' });
+  await password.getByLabel('Praegune parool').fill('Vale-parool-1');
+  await password.getByLabel('Uus parool').fill('Uus-Ehitus-2027!');
+  await password.getByLabel('Korrake uut parooli').fill('Uus-Ehitus-2027?');
+  await password.getByRole('button', { name: 'Muuda parooli' }).click();
+  await expect(password.getByText('Paroolid ei ühti')).toBeVisible();
+  await password.getByLabel('Korrake uut parooli').fill('Uus-Ehitus-2027!');
+  await password.getByRole('button', { name: 'Muuda parooli' }).click();
+  // the server's refusal of a wrong current password, in Estonian; what was typed stays
+  await expect(password.getByRole('alert')).toHaveText(
+    'Parool ei sobi selle kontoga. Kontrollige parooli ja proovige uuesti.',
+  );
+  await expect(password.getByLabel('Uus parool')).toHaveValue('Uus-Ehitus-2027!');
+  await password.getByLabel('Praegune parool').fill(PASSWORD);
+  await password.getByRole('button', { name: 'Muuda parooli' }).click();
+  await expect(password.getByRole('status')).toContainText('Teie parool on muudetud');
+  await expect(password.getByLabel('Uus parool')).toHaveValue('');
+  await expectNoA11yViolations(page, '#main-content');
+
+  // still signed in here, with the new details; the new password opens the account, the old one no longer
+  await page.reload();
+  await expect(
+    main(page).getByRole('form', { name: 'Nimi ja telefon' }).getByLabel('Perekonnanimi'),
+  ).toHaveValue('Kask');
+  await expect(
+    main(page).getByRole('form', { name: 'Nimi ja telefon' }).getByLabel('Mobiiltelefoni number'),
+  ).toHaveValue('+37255551234');
+  const signIn = (p: string) =>
+    api(
+      request,
+      `mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }`,
+      {
+        e: email,
+        p,
+      },
+    );
+  await expect(signIn(PASSWORD)).rejects.toThrow();
+  expect((await signIn('Uus-Ehitus-2027!')).generateCustomerToken?.token).toBeTruthy();
+});
+
 test('ru: privacy — approval without a channel is refused, a channel saves', async ({
   page,
   request,

@@ -292,7 +292,7 @@ describe('password reset and changes', () => {
     const CHANGE = `mutation ($c: String!, $n: String!) { changeCustomerPassword(currentPassword: $c, newPassword: $n) { email } }`;
     expect(
       (await call(s, CHANGE, { c: 'Vale-1234', n: 'Uus-parool-2026' }, { token })).errors?.[0]?.message,
-    ).toBe('Invalid login or password.');
+    ).toBe("The password doesn't match this account. Verify the password and try again.");
     expect(
       (await call(s, CHANGE, { c: PASSWORD, n: 'Uus-parool-2026' }, { token })).data.changeCustomerPassword
         .email,

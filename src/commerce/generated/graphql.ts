@@ -2150,7 +2150,7 @@ export type UpdateCustomerMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCustomerMutation = { updateCustomerV2: { customer: { firstname: string | null, lastname: string | null, is_subscribed: boolean | null, ax_newsletter_channel_email: boolean | null, ax_newsletter_channel_sms: boolean | null, ax_accepts_data_processing: boolean | null } } | null };
+export type UpdateCustomerMutation = { updateCustomerV2: { customer: { firstname: string | null, lastname: string | null, telephone: string | null, is_subscribed: boolean | null, ax_newsletter_channel_email: boolean | null, ax_newsletter_channel_sms: boolean | null, ax_accepts_data_processing: boolean | null } } | null };
 
 export type UpdateCustomerEmailMutationVariables = Exact<{
   email: string;
@@ -2181,6 +2181,14 @@ export type DeleteCustomerAddressMutationVariables = Exact<{
 
 
 export type DeleteCustomerAddressMutation = { deleteCustomerAddress: boolean | null };
+
+export type ChangeCustomerPasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangeCustomerPasswordMutation = { changeCustomerPassword: { email: string | null } | null };
 
 export type CustomerOrdersQueryVariables = Exact<{
   pageSize: number;
@@ -5957,6 +5965,7 @@ export const UpdateCustomerDocument = new TypedDocumentString(`
     customer {
       firstname
       lastname
+      telephone
       is_subscribed
       ax_newsletter_channel_email
       ax_newsletter_channel_sms
@@ -6029,6 +6038,16 @@ export const DeleteCustomerAddressDocument = new TypedDocumentString(`
   deleteCustomerAddress(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteCustomerAddressMutation, DeleteCustomerAddressMutationVariables>;
+export const ChangeCustomerPasswordDocument = new TypedDocumentString(`
+    mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {
+  changeCustomerPassword(
+    currentPassword: $currentPassword
+    newPassword: $newPassword
+  ) {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeCustomerPasswordMutation, ChangeCustomerPasswordMutationVariables>;
 export const CustomerOrdersDocument = new TypedDocumentString(`
     query CustomerOrders($pageSize: Int!, $currentPage: Int!) {
   customer {

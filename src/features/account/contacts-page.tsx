@@ -1,5 +1,5 @@
-// spec §2 my-contacts ("My contact details"): the customer's name, e-mail (changed only when different, with
-// the password) and phone, and the address book sorted defaults first, with add, edit and delete.
+// spec §2 my-contacts ("My contact details"): the customer's name and phone, e-mail (changed only when different,
+// with the password) and password, and the address book sorted defaults first, with add, edit and delete.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
@@ -21,6 +21,9 @@ import { LoadingNote } from '@/ui/loading-note';
 import { useValidatedForm } from '@/ui/use-validated-form';
 import { AccountSection } from '@/features/account/account-section';
 import { AddressForm } from '@/features/account/address-form';
+import { PasswordChange } from '@/features/account/password-change';
+import { ProfileChange } from '@/features/account/profile-change';
+import type { Locale } from '@/lib/locale';
 import { useAccountChange } from '@/features/account/use-account-change';
 
 const valuesOf = (a: CustomerAddress | null, c: Customer): AddressValues => ({
@@ -35,7 +38,7 @@ const valuesOf = (a: CustomerAddress | null, c: Customer): AddressValues => ({
   defaultBilling: a?.default_billing ?? false,
 });
 
-export function ContactsPage() {
+export function ContactsPage({ locale }: { locale: Locale }) {
   const { t } = useLingui();
   const online = useOnline();
   const query = useQuery(customerQueryOptions());
@@ -46,19 +49,13 @@ export function ContactsPage() {
         <LoadingNote online={online} failed={query.isError} />
       ) : (
         <>
+          <ProfileChange customer={customer} />
           <dl className="account-totals">
-            <dt>{t`Name`}</dt>
-            <dd>{`${customer.firstname ?? ''} ${customer.lastname ?? ''}`.trim()}</dd>
             <dt>{t`E-mail`}</dt>
             <dd>{customer.email}</dd>
-            {customer.telephone ? (
-              <>
-                <dt>{t`Phone`}</dt>
-                <dd>{customer.telephone}</dd>
-              </>
-            ) : null}
           </dl>
           <EmailChange current={customer.email ?? ''} />
+          <PasswordChange locale={locale} />
           <AddressBook customer={customer} />
         </>
       )}

@@ -32,7 +32,7 @@ export function CompanyInformationScreen() {
   const locale = useLocale();
   return <CompanyPage locale={locale} notFound={<NotFoundPage locale={locale} />} />;
 }
-export const ContactsScreen = () => <ContactsPage />;
+export const ContactsScreen = () => <ContactsPage locale={useLocale()} />;
 export const PrivacyScreen = () => <PrivacyPage />;
 export const ClubsScreen = () => <ClubsPage />;
 export const AccountNotFoundScreen = () => <NotFoundPage locale={useLocale()} />;

@@ -1,0 +1,87 @@
+// spec §2 my-contacts, §7 changeCustomerPassword: the current password and the new one twice. The server ends
+// every other session (a mail tells the person) and this one goes on with a new session cookie.
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { changePassword } from '@/commerce/customer-account';
+import { passwordChangeIssues, type PasswordChangeValues } from '@/lib/account-forms';
+import { fieldId, PasswordField } from '@/ui/form-field';
+import { useValidatedForm } from '@/ui/use-validated-form';
+import type { Locale } from '@/lib/locale';
+import { useAccountChange } from '@/features/account/use-account-change';
+
+const empty: PasswordChangeValues = { currentPassword: '', password: '', confirmation: '' };
+
+export function PasswordChange({ locale }: { locale: Locale }) {
+  const { t } = useLingui();
+  const [values, setValues] = useState(empty);
+  const [done, setDone] = useState(false);
+  const change = useAccountChange();
+  const form = useValidatedForm(passwordChangeIssues(values));
+  const id = (name: string) => fieldId('password-change', name);
+  const edit = (patch: Partial<PasswordChangeValues>) => {
+    setDone(false);
+    setValues((o) => ({ ...o, ...patch }));
+  };
+  const onValid = async () => {
+    setDone(false);
+    if (await change.run(() => changePassword(values.currentPassword, values.password))) {
+      setValues(empty);
+      form.reset();
+      setDone(true);
+    }
+  };
+  return (
+    <form
+      {...form.formProps(() => void onValid())}
+      className="account-form"
+      aria-labelledby="password-change-heading"
+    >
+      <h2 id="password-change-heading">{t`Change password`}</h2>
+      {change.error ? (
+        <p className="form-alert" role="alert">
+          {change.error}
+        </p>
+      ) : null}
+      {done ? (
+        <p role="status">{t`Your password is changed. You were signed out on your other devices.`}</p>
+      ) : null}
+      <PasswordField
+        id={id('currentPassword')}
+        label={t`Current password`}
+        autoComplete="current-password"
+        required
+        value={values.currentPassword}
+        error={form.errors.currentPassword}
+        onChange={(currentPassword) => edit({ currentPassword })}
+        hint={
+          <>
+            {t`Signed up with an ID card, Mobile-ID or Smart-ID and have no password yet?`}{' '}
+            <Link to="/$locale/reset-password" params={{ locale }}>{t`Set one by e-mail`}</Link>
+          </>
+        }
+      />
+      <PasswordField
+        id={id('password')}
+        label={t`New password`}
+        autoComplete="new-password"
+        required
+        value={values.password}
+        error={form.errors.password}
+        onChange={(password) => edit({ password })}
+      />
+      <PasswordField
+        id={id('confirmation')}
+        label={t`Repeat the new password`}
+        autoComplete="new-password"
+        required
+        value={values.confirmation}
+        error={form.errors.confirmation}
+        onChange={(confirmation) => edit({ confirmation })}
+      />
+      <button type="submit" className="button button--primary" disabled={change.busy}>
+        {t`Change password`}
+      </button>
+    </form>
+  );
+}

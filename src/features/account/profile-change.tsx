@@ -1,0 +1,79 @@
+// spec §2 my-contacts, §7 updateCustomer: the customer's name and mobile phone, changed in place. The form starts
+// from the account once and keeps what was typed through a refetch or a failed save.
+import { useState } from 'react';
+import * as v from 'valibot';
+import { useLingui } from '@lingui/react/macro';
+import { updateProfile, type Customer } from '@/commerce/customer-account';
+import { profileSchema } from '@/lib/account-forms';
+import { fieldId, TextField } from '@/ui/form-field';
+import { useValidatedForm } from '@/ui/use-validated-form';
+import { useAccountChange } from '@/features/account/use-account-change';
+
+export function ProfileChange({ customer }: { customer: Customer }) {
+  const { t } = useLingui();
+  const [values, setValues] = useState(() => ({
+    firstname: customer.firstname ?? '',
+    lastname: customer.lastname ?? '',
+    telephone: customer.telephone ?? '',
+  }));
+  const [done, setDone] = useState(false);
+  const change = useAccountChange();
+  const form = useValidatedForm(v.safeParse(profileSchema, values).issues ?? []);
+  const id = (name: string) => fieldId('profile', name);
+  const edit = (patch: Partial<typeof values>) => {
+    setDone(false);
+    setValues((o) => ({ ...o, ...patch }));
+  };
+  const onValid = async () => {
+    setDone(false);
+    if (await change.run(() => updateProfile(values))) setDone(true);
+  };
+  return (
+    <form
+      {...form.formProps(() => void onValid())}
+      className="account-form"
+      aria-labelledby="profile-heading"
+    >
+      <h2 id="profile-heading">{t`Name and phone`}</h2>
+      {change.error ? (
+        <p className="form-alert" role="alert">
+          {change.error}
+        </p>
+      ) : null}
+      {done ? <p role="status">{t`Changes saved successfully`}</p> : null}
+      <div className="field-row">
+        <TextField
+          id={id('firstname')}
+          label={t`First name`}
+          autoComplete="given-name"
+          required
+          value={values.firstname}
+          error={form.errors.firstname}
+          onChange={(firstname) => edit({ firstname })}
+        />
+        <TextField
+          id={id('lastname')}
+          label={t`Last name`}
+          autoComplete="family-name"
+          required
+          value={values.lastname}
+          error={form.errors.lastname}
+          onChange={(lastname) => edit({ lastname })}
+        />
+      </div>
+      <TextField
+        id={id('telephone')}
+        label={t`Mobile phone number`}
+        type="tel"
+        autoComplete="tel"
+        required
+        value={values.telephone}
+        error={form.errors.telephone}
+        onChange={(telephone) => edit({ telephone })}
+      />
+      <button type="submit" className="button button--primary" disabled={change.busy}>
+        {t`Save`}
+      </button>
+    </form>
+  );
+}
