@@ -199,6 +199,18 @@ test('ru: privacy — approval without a channel is refused, a channel saves', a
   await expect(main(page).getByLabel('По SMS')).toBeChecked();
   await expect(main(page).getByLabel('По электронной почте')).not.toBeChecked();
   await expect(approval).toBeChecked();
+
+  // offline: the save fails with its reason (inline and as a danger toast, spec §8), and the choice made stays
+  // when the connection returns and the account is fetched again
+  await main(page).getByLabel('По электронной почте').check();
+  await context.setOffline(true);
+  await main(page).getByRole('button', { name: 'Сохранить' }).click();
+  await expect(main(page).getByRole('alert')).toContainText('Нет подключения к сети');
+  await expect(page.locator('.toast--danger')).toContainText('Нет подключения к сети');
+  const refetched = page.waitForResponse((r) => /[?&]operationName=Customer(&|$)/.test(r.url()));
+  await context.setOffline(false);
+  await refetched;
+  await expect(main(page).getByLabel('По электронной почте')).toBeChecked();
 });
 
 test.describe(() => {

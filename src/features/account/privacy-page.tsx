@@ -1,6 +1,8 @@
 // spec §2 privaatsussatted ("My interests and approvals"), §4 privacy: the newsletter approval is on when
 // either channel is, and switching it sets both channels; saving an approval without a channel is refused
-// ("Something went wrong", danger toast, and the §5 message at the channels); success says so.
+// ("Something went wrong", danger toast, and the §5 message at the channels); success says so, a failed save
+// shows its reason in a danger toast too (spec §8). The form follows the account's data until the person changes
+// something: a refetch (tab shown again, connection back) no longer undoes unsaved choices.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
@@ -16,10 +18,14 @@ export function PrivacyPage() {
   const { t } = useLingui();
   const online = useOnline();
   const query = useQuery(customerQueryOptions());
+  // the data the person started changing: the form stays on it (a new key would start it afresh)
+  const [editedFrom, setEditedFrom] = useState<number | null>(null);
+  const onEdited = (edited: boolean) =>
+    setEditedFrom((from) => (edited ? (from ?? query.dataUpdatedAt) : null));
   return (
     <AccountSection title={t`My interests and approvals`}>
       {query.data ? (
-        <PrivacyForm key={query.dataUpdatedAt} customer={query.data} />
+        <PrivacyForm key={editedFrom ?? query.dataUpdatedAt} customer={query.data} onEdited={onEdited} />
       ) : (
         <LoadingNote online={online} failed={query.isError} />
       )}
@@ -27,7 +33,14 @@ export function PrivacyPage() {
   );
 }
 
-function PrivacyForm({ customer }: { customer: Customer }) {
+function PrivacyForm({
+  customer,
+  onEdited,
+}: {
+  customer: Customer;
+  /** true once the person changed something, false again when it is saved */
+  onEdited: (edited: boolean) => void;
+}) {
   const { t, i18n } = useLingui();
   const [email, setEmail] = useState(!!customer.ax_newsletter_channel_email);
   const [sms, setSms] = useState(!!customer.ax_newsletter_channel_sms);
@@ -37,11 +50,13 @@ function PrivacyForm({ customer }: { customer: Customer }) {
   const change = useAccountChange();
 
   const toggleApproval = (on: boolean) => {
+    onEdited(true);
     setApproval(on);
     setEmail(on);
     setSms(on);
   };
   const toggleChannel = (set: (v: boolean) => void, on: boolean) => {
+    onEdited(true);
     set(on);
     if (on) setApproval(true);
     setNoChannel(false);
@@ -52,8 +67,11 @@ function PrivacyForm({ customer }: { customer: Customer }) {
       notifications.send(dangerNotification(i18n._(somethingWentWrong)));
       return;
     }
-    if (await change.run(() => savePrivacy({ email, sms, dataProcessing })))
+    const failed = (message: string) => notifications.send(dangerNotification(message));
+    if (await change.run(() => savePrivacy({ email, sms, dataProcessing }), failed)) {
       notifications.send({ type: 'success', message: t`Changes saved successfully` });
+      onEdited(false);
+    }
   };
   return (
     <form
@@ -100,7 +118,10 @@ function PrivacyForm({ customer }: { customer: Customer }) {
         <input
           type="checkbox"
           checked={dataProcessing}
-          onChange={(e) => setDataProcessing(e.target.checked)}
+          onChange={(e) => {
+            onEdited(true);
+            setDataProcessing(e.target.checked);
+          }}
         />
         <span>{t`I agree that my personal data is processed to offer me suitable products and services`}</span>
       </label>

@@ -13,8 +13,11 @@ export function useAccountChange(refresh: QueryKey = customerQueryKey) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  /** Sends the change; true when it was saved. */
-  const run = async (change: () => Promise<unknown>): Promise<boolean> => {
+  /** Sends the change; true when it was saved. `onError` hears the message shown (spec §8 toasts). */
+  const run = async (
+    change: () => Promise<unknown>,
+    onError?: (message: string) => void,
+  ): Promise<boolean> => {
     setBusy(true);
     setError(null);
     try {
@@ -23,9 +26,11 @@ export function useAccountChange(refresh: QueryKey = customerQueryKey) {
       return true;
     } catch (e) {
       const offline = e instanceof OfflineError || (e instanceof Error && e.cause instanceof OfflineError);
-      setError(
-        offline ? i18n._(OFFLINE_CHANGE) : backEndMessage(e instanceof Error ? e.message : String(e), i18n),
-      );
+      const message = offline
+        ? i18n._(OFFLINE_CHANGE)
+        : backEndMessage(e instanceof Error ? e.message : String(e), i18n);
+      setError(message);
+      onError?.(message);
       return false;
     } finally {
       setBusy(false);
