@@ -115,6 +115,12 @@ test('et: a Worker sees the company but not its users or the change request', as
   await expect(page.getByText('Töötaja')).toBeVisible(); // the user's own role
   await expect(page.getByRole('region', { name: texts.et.users })).toHaveCount(0);
   await expect(page.getByLabel(texts.et.change)).toHaveCount(0);
+  // the overview names the business user's parts as the account menu does (spec §2)
+  await page.goto('/et/my-account');
+  const overview = page.locator('#main-content .account-overview');
+  await expect(overview.getByRole('link', { name: 'Ostuajalugu' })).toBeVisible();
+  await expect(overview.getByRole('link', { name: 'Ettevõtte andmed' })).toBeVisible();
+  await expect(overview.getByRole('link', { name: 'Minu huvid ja nõusolekud' })).toHaveCount(0);
 });
 
 test('et: a private customer gets the not-found page at company-information', async ({

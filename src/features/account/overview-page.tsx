@@ -1,5 +1,6 @@
-// spec §2 my-account overview: who is signed in, where the account's parts are, and the price requests sent
-// (spec §1/§5: listed in the account).
+// spec §2 my-account overview: who is signed in, where the account's main parts are (named and chosen as the
+// account menu names them: a business user's purchase history and company, a private user's approvals), and the
+// price requests sent (spec §1/§5: listed in the account).
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
@@ -10,11 +11,22 @@ import { magentoTime } from '@/lib/dates';
 import { formatMoney, toCents } from '@/lib/money';
 import { useOnline } from '@/commerce/online';
 import type { Locale } from '@/lib/locale';
+import { accountMenuItems, type AccountPath } from '@/lib/account-menu';
 import { LoadingNote } from '@/ui/loading-note';
 import { AccountSection } from '@/features/account/account-section';
 
-export function AccountOverviewPage({ locale }: { locale: Locale }) {
-  const { t } = useLingui();
+const MAIN_PARTS: readonly AccountPath[] = [
+  '/$locale/my-account/my-orders',
+  '/$locale/my-account/company-information',
+  '/$locale/my-account/my-contacts',
+  '/$locale/my-account/privaatsussatted',
+];
+
+export function AccountOverviewPage({ locale, business }: { locale: Locale; business: boolean }) {
+  const { t, i18n } = useLingui();
+  const parts = accountMenuItems(i18n, { business, wishlist: false }).filter((i) =>
+    MAIN_PARTS.includes(i.to),
+  );
   const online = useOnline();
   const query = useQuery(customerQueryOptions());
   const c = query.data;
@@ -24,17 +36,13 @@ export function AccountOverviewPage({ locale }: { locale: Locale }) {
         <>
           <p className="page__lead">{t`Hello, ${c.firstname ?? ''}!`}</p>
           <ul className="account-overview">
-            <li>
-              <Link to="/$locale/my-account/my-orders" params={{ locale }}>{t`My orders history`}</Link>
-            </li>
-            <li>
-              <Link to="/$locale/my-account/my-contacts" params={{ locale }}>{t`My contact details`}</Link>
-            </li>
-            <li>
-              <Link to="/$locale/my-account/privaatsussatted" params={{ locale }}>
-                {t`My interests and approvals`}
-              </Link>
-            </li>
+            {parts.map((part) => (
+              <li key={part.to}>
+                <Link to={part.to} params={{ locale }}>
+                  {part.label}
+                </Link>
+              </li>
+            ))}
           </ul>
           <PriceRequests locale={locale} />
         </>

@@ -18,7 +18,9 @@ export function AccountLayoutScreen() {
   );
 }
 
-export const AccountOverviewScreen = () => <AccountOverviewPage locale={useLocale()} />;
+export const AccountOverviewScreen = () => (
+  <AccountOverviewPage locale={useLocale()} business={isBusiness()} />
+);
 export function OrdersScreen() {
   const { page } = useSearch({ strict: false }) as { page?: number };
   return <OrdersPage locale={useLocale()} business={isBusiness()} page={page ?? 1} />;
