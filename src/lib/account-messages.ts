@@ -51,13 +51,21 @@ const BACK_END_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   // the server's e-mail checks (input-rules.ts; contactUs as Magento says it)
   'Please enter a valid e-mail address': VALIDATION_MESSAGES.email,
   'The email address is invalid. Verify the email address and try again.': VALIDATION_MESSAGES.email,
+  // a one-time account choice (eID) used or expired, or a session that no longer opens this account
+  "The current customer isn't authorized.": msg`You are not signed in to this account any more. Please sign in again.`,
 };
+
+/** Magento's messages that name a thing by its id, as patterns. */
+const BACK_END_PATTERNS: readonly [RegExp, MessageDescriptor][] = [
+  // an address edited here was deleted meanwhile (another tab or device)
+  [/^Could not find a address with ID "\d+"$/, msg`This address is no longer in your address book.`],
+];
 
 /** An account change made offline: nothing is lost, it just cannot be sent yet. */
 export const OFFLINE_CHANGE = msg`You are offline. Saving needs a connection; what you typed is kept.`;
 
 export function backEndMessage(text: string, i18n: I18n): string {
-  const known = BACK_END_MESSAGES[text];
+  const known = BACK_END_MESSAGES[text] ?? BACK_END_PATTERNS.find(([pattern]) => pattern.test(text))?.[1];
   return known ? i18n._(known) : text;
 }
 

@@ -205,6 +205,14 @@ describe('first login after the name changed (spec §4, §7)', () => {
       email: 'mari.maasikas@example.ee',
     });
     const UPDATE = `mutation ($i: UpdateCustomerByTokenInput!) { updateCustomerByToken(input: $i) { token } }`;
+    // a refused phone leaves the one-time token usable: the person corrects it and sends again
+    const refused = await call(
+      s,
+      UPDATE,
+      { i: { token: account.token, firstname: 'Mari', lastname: 'Maasikas', telephone: '+372 4000' } },
+      { cookie: '' },
+    );
+    expect(refused.errors?.[0]?.message).toBe('Phone number must start with +372 5');
     const updated = await call(
       s,
       UPDATE,

@@ -159,13 +159,14 @@ export const eidMutations = {
     args: { input: { token: string; firstname: string; lastname: string; telephone?: string | null } },
     ctx: ShopContext,
   ) => {
-    const row = consumeEidTicket(ctx.db, hash(args.input?.token ?? ''), 'select', new Date().toISOString());
-    if (!row?.customer_id) throw authorizationError("The current customer isn't authorized.");
-    const firstname = (args.input.firstname ?? '').trim();
-    const lastname = (args.input.lastname ?? '').trim();
+    // the details are checked before the one-time token is used: a refusal lets the person correct and send again
+    const firstname = (args.input?.firstname ?? '').trim();
+    const lastname = (args.input?.lastname ?? '').trim();
     if (!firstname || !lastname) throw inputError('"firstname" is required. Enter and try again.');
     const phoneProblem = args.input.telephone ? telephoneProblem(args.input.telephone.trim()) : null;
     if (phoneProblem) throw inputError(phoneProblem);
+    const row = consumeEidTicket(ctx.db, hash(args.input?.token ?? ''), 'select', new Date().toISOString());
+    if (!row?.customer_id) throw authorizationError("The current customer isn't authorized.");
     updateCustomer(ctx.db, row.customer_id, {
       firstname: firstname.slice(0, 255),
       lastname: lastname.slice(0, 255),
