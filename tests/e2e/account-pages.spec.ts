@@ -86,6 +86,7 @@ test('et: address book by keyboard with the checkout rules; axe clean', async ({
   await page.keyboard.press('Enter');
   const form = main(page).getByRole('form', { name: 'Aadress' });
   await expect(form.getByLabel('Eesnimi')).toHaveValue('Mari'); // prefilled from the account
+  await expect(form.getByLabel('Eesnimi')).toBeFocused(); // the opened form takes the focus
   await form.getByRole('button', { name: 'Salvesta aadress' }).focus();
   await page.keyboard.press('Enter');
   await expect(form.getByRole('textbox', { name: 'Aadress', exact: true })).toBeFocused();
@@ -101,6 +102,11 @@ test('et: address book by keyboard with the checkout rules; axe clean', async ({
   await form.getByRole('button', { name: 'Salvesta aadress' }).press('Enter');
   const item = main(page).getByRole('listitem').filter({ hasText: 'Pärnu mnt 10, Tallinn, Harjumaa, 10148' });
   await expect(item).toBeVisible();
+  // saved: said, and the focus is back on the button that opened the form
+  await expect(
+    main(page).getByRole('status').filter({ hasText: 'Muudatused salvestati edukalt' }),
+  ).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Lisa uus aadress' })).toBeFocused();
   await expect(item.getByText('Vaikimisi tarneaadress')).toBeVisible();
   await expectNoA11yViolations(page, '#main-content');
 
@@ -110,8 +116,11 @@ test('et: address book by keyboard with the checkout rules; axe clean', async ({
   await main(page).getByRole('button', { name: 'Salvesta aadress' }).click();
   const moved = main(page).getByRole('listitem').filter({ hasText: 'Tartu' });
   await expect(moved).toBeVisible();
+  await expect(moved.getByRole('button', { name: /Muuda/ })).toBeFocused();
   await moved.getByRole('button', { name: /Kustuta/ }).click();
   await expect(main(page).getByText('Teil pole veel salvestatud aadresse.')).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Aadressid' })).toBeFocused();
+  await expect(main(page).getByRole('status').filter({ hasText: 'Aadress on kustutatud.' })).toBeVisible();
 });
 
 test('et: name, phone and password are changed in my contact details; the session goes on', async ({

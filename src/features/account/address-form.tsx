@@ -1,6 +1,6 @@
 // A saved address, added or edited in my-contacts with the checkout's rules (spec §5). What was typed
 // stays when saving fails (offline, or the back end refuses it).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { AddressInput } from '@/commerce/customer-account';
 import { addressIssues, type AddressValues } from '@/lib/account-forms';
@@ -26,6 +26,8 @@ export function AddressForm({
   const form = useValidatedForm(addressIssues(values));
   const set = (patch: Partial<AddressValues>) => setValues((old) => ({ ...old, ...patch }));
   const id = (name: string) => fieldId('address', name);
+  // opened by Edit or Add: the typing starts here (the address book gives the focus back on close)
+  useEffect(() => document.getElementById(id('firstname'))?.focus(), []);
   return (
     <form
       {...form.formProps(() =>

@@ -1,6 +1,6 @@
 // spec §2 my-contacts ("My contact details"): the customer's name and phone, e-mail (changed only when different,
 // with the password) and password, and the address book sorted defaults first, with add, edit and delete.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
@@ -120,18 +120,56 @@ function EmailChange({ current }: { current: string }) {
   );
 }
 
+/**
+ * The address book. Keyboard and screen reader users are led through it: an opened form takes the focus, a closed
+ * one gives it back to the button that opened it, a deleted address leaves it on the section's heading, and a
+ * save or a delete is announced. A delete's failure is said at the list, not in a form open meanwhile.
+ */
 function AddressBook({ customer }: { customer: Customer }) {
   const { t } = useLingui();
   const [editing, setEditing] = useState<CustomerAddress | 'new' | null>(null);
+  const [said, setSaid] = useState<string | null>(null);
   const change = useAccountChange();
+  const removal = useAccountChange();
   const addresses = customerAddresses(customer);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // where the focus goes back to once the form is closed (the element is rendered again by then)
+  const focusBack = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusBack.current || editing) return;
+    document.getElementById(focusBack.current)?.focus();
+    focusBack.current = null;
+  }, [editing]);
+  const open = (target: CustomerAddress | 'new') => {
+    setSaid(null);
+    removal.clearError();
+    setEditing(target);
+  };
   const close = () => {
+    focusBack.current = editing === 'new' || editing === null ? 'address-add' : `address-edit-${editing.id}`;
     setEditing(null);
     change.clearError();
   };
+  const remove = async (a: CustomerAddress) => {
+    setSaid(null);
+    if (await removal.run(() => deleteAddress(a.id!))) {
+      setSaid(t`The address is deleted.`);
+      heading.current?.focus();
+    }
+  };
   return (
     <section aria-labelledby="addresses-heading" className="account-addresses">
-      <h2 id="addresses-heading">{t`Addresses`}</h2>
+      <h2 id="addresses-heading" ref={heading} tabIndex={-1}>
+        {t`Addresses`}
+      </h2>
+      <p role="status" className={said ? undefined : 'visually-hidden'}>
+        {said}
+      </p>
+      {removal.error ? (
+        <p className="form-alert" role="alert">
+          {removal.error}
+        </p>
+      ) : null}
       {addresses.length === 0 ? <p>{t`You have no saved addresses yet.`}</p> : null}
       <ul className="account-addresses__list">
         {addresses.map((a) => (
@@ -150,15 +188,21 @@ function AddressBook({ customer }: { customer: Customer }) {
             {a.default_shipping ? <p className="account-badge">{t`Default delivery address`}</p> : null}
             {a.default_billing ? <p className="account-badge">{t`Default billing address`}</p> : null}
             <div className="account-form__actions">
-              <button type="button" className="button button--secondary" onClick={() => setEditing(a)}>
+              <button
+                type="button"
+                id={`address-edit-${a.id}`}
+                className="button button--secondary"
+                onClick={() => open(a)}
+              >
                 {t`Edit`}
                 <span className="visually-hidden">{` ${formatAddress(a)}`}</span>
               </button>
               <button
                 type="button"
                 className="button button--ghost"
-                disabled={change.busy}
-                onClick={() => void change.run(() => deleteAddress(a.id!))}
+                // not while it is open for editing: its form would save an address that is gone
+                disabled={removal.busy || (editing !== null && editing !== 'new' && editing.id === a.id)}
+                onClick={() => void remove(a)}
               >
                 {t`Delete`}
                 <span className="visually-hidden">{` ${formatAddress(a)}`}</span>
@@ -167,11 +211,6 @@ function AddressBook({ customer }: { customer: Customer }) {
           </li>
         ))}
       </ul>
-      {change.error && !editing ? (
-        <p className="form-alert" role="alert">
-          {change.error}
-        </p>
-      ) : null}
       {editing ? (
         <AddressForm
           key={editing === 'new' ? 'new' : editing.id}
@@ -182,11 +221,15 @@ function AddressBook({ customer }: { customer: Customer }) {
           onSave={(input) =>
             void change
               .run(() => saveAddress(editing === 'new' ? null : (editing.id ?? null), input))
-              .then((saved) => saved && close())
+              .then((saved) => {
+                if (!saved) return;
+                close();
+                setSaid(t`Changes saved successfully`);
+              })
           }
         />
       ) : (
-        <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
+        <button type="button" id="address-add" className="button button--primary" onClick={() => open('new')}>
           {t`Add a new address`}
         </button>
       )}
