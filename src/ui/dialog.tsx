@@ -98,7 +98,7 @@ function OpenDialog({ onClose, title, variant = 'modal', name, children }: Dialo
     >
       <div className="dialog__panel">
         <div className="dialog__header">
-          <h2 id={headingId} className="dialog__title">
+          <h2 id={headingId} className="dialog__title" tabIndex={-1}>
             {title}
           </h2>
           <button type="button" className="icon-button dialog__close" onClick={() => onCloseRef.current()}>

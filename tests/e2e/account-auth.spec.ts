@@ -102,6 +102,8 @@ for (const locale of ['et', 'ru'] as const) {
     await waitForApp(page);
     const dialog = await openSignIn(page, locale);
     await dialog.getByRole('button', { name: t.create }).click();
+    // the new step replaced the body: the focus is on the overlay's title, which names it (not lost to the page)
+    await expect(dialog.locator('.dialog__title')).toBeFocused();
     const submit = dialog.getByRole('button', { name: t.create });
     await submit.click();
     await expect(dialog.getByLabel(t.first)).toBeFocused(); // first invalid field

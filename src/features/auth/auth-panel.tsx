@@ -1,7 +1,7 @@
 // The body of the login modal and the auth sidebar (spec §2): one auth machine per opening, its step shown
 // as the overlay's title, and the step's form. Signed in → the overlay closes and the page re-renders for
 // the customer (header icon, prices, account menu).
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
@@ -44,6 +44,17 @@ export function AuthPanel({ locale, initialStep, methods }: AuthPanelProps) {
 
   useEffect(() => {
     if (step) overlays.setAuthMode(step);
+  }, [step]);
+  // a new step replaces the overlay's body: the focus goes to its title, which names the step (once the title
+  // has it), not lost to the page behind
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const timer = setTimeout(() =>
+      document.querySelector<HTMLElement>('dialog[open] .dialog__title')?.focus(),
+    );
+    return () => clearTimeout(timer);
   }, [step]);
   useEffect(() => {
     if (done) overlays.close();
