@@ -126,7 +126,7 @@ function isUserQueryKey(key: readonly unknown[]): boolean {
   return typeof root === 'string' && (USER_QUERY_ROOTS as readonly string[]).includes(root);
 }
 
-const isPricedQueryKey = (key: readonly unknown[]): boolean =>
+export const isPricedQueryKey = (key: readonly unknown[]): boolean =>
   PRICED_QUERY_KEYS.some(([root, kind]) => key[0] === root && key[1] === kind);
 
 /**
@@ -139,21 +139,14 @@ export async function clearUserData(client: QueryClient): Promise<void> {
   });
   // Let a throttled write that already started hand its (older) data to the queue first.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  const storage = activeStorage;
-  await enqueue(() => writeNow(client, storage));
+  await persistNow(client);
 }
 
-/**
- * The customer's prices changed (a club joined): what is not on screen is dropped (never shown again with the
- * old prices), what is on screen is fetched again, and the cache is written at once.
- */
-export async function refreshPricedQueries(client: QueryClient): Promise<void> {
-  const predicate = (query: { queryKey: readonly unknown[] }) => isPricedQueryKey(query.queryKey);
-  client.removeQueries({ predicate, type: 'inactive' });
-  await client.invalidateQueries({ predicate });
+/** Writes the cache at once (not throttled), after any write already queued. */
+export const persistNow = (client: QueryClient): Promise<void> => {
   const storage = activeStorage;
-  await enqueue(() => writeNow(client, storage));
-}
+  return enqueue(() => writeNow(client, storage));
+};
 
 /** Query updates other than an answer that change what is stored. */
 const STORED_CHANGES: readonly string[] = ['error', 'invalidate', 'setState'];
@@ -173,13 +166,7 @@ const writeNow = (client: QueryClient, storage: PersistStorage) => {
   for (const query of dehydrated.queries) {
     query.dehydratedAt = query.state.dataUpdatedAt;
     // the data as it was last fetched: a failed refetch is no part of it (the next start fetches again when stale)
-    if (query.state.status === 'error')
-      Object.assign(query.state, {
-        status: 'success',
-        error: null,
-        fetchFailureCount: 0,
-        fetchFailureReason: null,
-      });
+    query.state = { ...query.state, status: 'success', error: null };
   }
   const state = JSON.stringify(dehydrated);
   if (state === lastWritten) return Promise.resolve();

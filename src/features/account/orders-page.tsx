@@ -12,6 +12,7 @@ import {
   type OrderSummary,
 } from '@/commerce/customer-orders';
 import { requestCartReload } from '@/lib/cart-intents';
+import { reorderMessage } from '@/lib/reorder-messages';
 import { formatDate, type Locale } from '@/lib/locale';
 import { magentoTime } from '@/lib/dates';
 import { formatMoney, toCents } from '@/lib/money';
@@ -90,16 +91,21 @@ export function OrdersPage({ locale, business, page }: { locale: Locale; busines
 export function OrderPage({ locale, number }: { locale: Locale; number: string }) {
   const { t, i18n } = useLingui();
   const query = useQuery(orderQueryOptions(number));
-  const [reordering, setReordering] = useState<'idle' | 'busy' | 'done' | string>('idle');
+  // what "Order again" did: the products that went into the cart (all, some, none) and why the others did not
+  const [reordered, setReordered] = useState<{ busy: boolean; added: boolean; problems: string[] } | null>(
+    null,
+  );
   const order = query.data;
-  const onReorder = async () => {
-    setReordering('busy');
+  const onReorder = async (items: number) => {
+    setReordered({ busy: true, added: false, problems: [] });
     try {
       const result = await reorder(number);
       requestCartReload();
-      setReordering(result.problems.length ? result.problems.join(' ') : 'done');
+      const problems = [...new Set(result.problems.map((p) => reorderMessage(i18n, p)))];
+      setReordered({ busy: false, added: result.problems.length < items, problems });
     } catch (error) {
-      setReordering(error instanceof Error ? error.message : String(error));
+      const text = error instanceof Error ? error.message : String(error);
+      setReordered({ busy: false, added: false, problems: [reorderMessage(i18n, text)] });
     }
   };
   if (!order)
@@ -180,15 +186,18 @@ export function OrderPage({ locale, number }: { locale: Locale; number: string }
       <button
         type="button"
         className="button button--primary"
-        disabled={reordering === 'busy'}
-        onClick={() => void onReorder()}
+        disabled={reordered?.busy}
+        onClick={() => void onReorder(order.items?.length ?? 0)}
       >
         {t`Order again`}
       </button>
-      {reordering === 'done' ? (
-        <p role="status">{t`The products were added to your cart.`}</p>
-      ) : reordering !== 'idle' && reordering !== 'busy' ? (
-        <p role="alert">{reordering}</p>
+      {reordered?.problems.length ? <p role="alert">{reordered.problems.join(' ')}</p> : null}
+      {reordered?.added ? (
+        <p role="status">
+          {reordered.problems.length
+            ? t`The other products were added to your cart.`
+            : t`The products were added to your cart.`}
+        </p>
       ) : null}
     </AccountSection>
   );
