@@ -51,6 +51,7 @@ const BACK_END_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   // the server's e-mail checks (input-rules.ts; contactUs as Magento says it)
   'Please enter a valid e-mail address': VALIDATION_MESSAGES.email,
   'The email address is invalid. Verify the email address and try again.': VALIDATION_MESSAGES.email,
+  'This account choice has expired. Please choose again.': msg`This account choice has expired. Please choose again.`,
   // a one-time account choice (eID) used or expired, or a session that no longer opens this account
   "The current customer isn't authorized.": msg`You are not signed in to this account any more. Please sign in again.`,
 };

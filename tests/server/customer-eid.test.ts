@@ -64,8 +64,8 @@ describe('Smart-ID', () => {
       email: 'tamm.ehitus@example.ee',
       personal_code: '30303039914',
     });
-    expect((await call(s, SELECT, { t: chosen.token })).errors?.[0]?.extensions.category).toBe(
-      'graphql-authorization',
+    expect((await call(s, SELECT, { t: chosen.token })).errors?.[0]?.message).toBe(
+      'This account choice has expired. Please choose again.',
     );
   });
 
@@ -254,17 +254,34 @@ describe('first login after the name changed (spec §4, §7)', () => {
       s,
       `mutation ($t: String!) { selectRelatedAccount(token: $t) { token } }`,
       { t: related.data.getRelatedCustomersByIdNumber[0].value },
-      { cookie: '', store: 'ru' },
+      { cookie, store: 'ru' },
     );
     const companyCookie = company.setCookies.find((c) => c.startsWith('vsf-customer='))!.split(';')[0]!;
     expect(company.setCookies.some((c) => c.startsWith('vsf-group=b2b'))).toBe(true);
     const back = await call(
       s,
-      `mutation { getRelatedCustomersByIdNumber(token: "vsf-customer-cookie") { name } }`,
+      `mutation { getRelatedCustomersByIdNumber(token: "vsf-customer-cookie") { name value } }`,
       {},
       { cookie: companyCookie, store: 'ru' },
     );
-    expect(back.data.getRelatedCustomersByIdNumber).toEqual([{ name: 'Jaan Tamm (jaan.tamm@example.ee)' }]);
+    expect(back.data.getRelatedCustomersByIdNumber).toEqual([
+      { name: 'Jaan Tamm (jaan.tamm@example.ee)', value: expect.any(String) },
+    ]);
+    // the switch replaced the session it came from: the private account's cookie opens nothing any more
+    expect((await call(s, '{ customer { email } }', {}, { cookie })).errors?.[0]?.extensions.category).toBe(
+      'graphql-authorization',
+    );
+    // a choice used up leaves the session it was tried from as it was
+    const again = await call(
+      s,
+      `mutation ($t: String!) { selectRelatedAccount(token: $t) { token } }`,
+      { t: related.data.getRelatedCustomersByIdNumber[0].value },
+      { cookie: companyCookie },
+    );
+    expect(again.errors?.[0]?.message).toBe('This account choice has expired. Please choose again.');
+    expect((await call(s, '{ customer { email } }', {}, { cookie: companyCookie })).data.customer.email).toBe(
+      'tamm.ehitus@example.ee',
+    );
   });
 
   it('a password session lists no related accounts: a personal code typed at registration proves nothing', async () => {

@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/locale';
 import { accountMenuItems } from '@/lib/account-menu';
 import { storeConfigQueryOptions } from '@/commerce/store-config';
 import { overlays } from '@/lib/overlays';
+import { backEndMessage, OFFLINE_CHANGE } from '@/lib/account-messages';
 import { logout, switchAccount } from '@/features/auth/logout';
 
 const close = () => overlays.close();
@@ -17,6 +18,7 @@ export function AccountMenu({ locale, business }: { locale: Locale; business: bo
   const { t, i18n } = useLingui();
   const wishlistFlag = useQuery(storeConfigQueryOptions(locale)).data?.magento_wishlist_general_is_enabled;
   const [state, setState] = useState<'idle' | 'busy' | 'offline' | 'failed'>('idle');
+  const [switchFailure, setSwitchFailure] = useState<string | null>(null);
   const onLogout = async () => {
     setState('busy');
     const result = await logout();
@@ -33,14 +35,20 @@ export function AccountMenu({ locale, business }: { locale: Locale; business: bo
   });
   const onSwitch = async (token: string) => {
     setState('busy');
+    setSwitchFailure(null);
     let result: Awaited<ReturnType<typeof switchAccount>>;
     try {
       result = await switchAccount(token);
-    } catch {
-      // the chosen account could not be opened: signed out, this device wiped; the shop's front page
-      return location.assign(`/${locale}`);
+    } catch (error) {
+      // the chosen account could not be opened: still signed in here; why, and the choices again
+      setState('idle');
+      setSwitchFailure(backEndMessage(error instanceof Error ? error.message : String(error), i18n));
+      return void related.refetch();
     }
-    if (result !== 'done') return setState(result);
+    if (result === 'offline') {
+      setState('idle');
+      return setSwitchFailure(i18n._(OFFLINE_CHANGE));
+    }
     location.assign(`/${locale}/my-account`);
   };
   const links = accountMenuItems(i18n, { business, wishlist: wishlistFlag !== '0' });
@@ -58,6 +66,11 @@ export function AccountMenu({ locale, business }: { locale: Locale; business: bo
       {related.data?.length ? (
         <section aria-labelledby="switch-account-heading">
           <h3 id="switch-account-heading">{t`Switch account`}</h3>
+          {switchFailure ? (
+            <p className="form-alert" role="alert">
+              {switchFailure}
+            </p>
+          ) : null}
           <ul className="auth__accounts">
             {related.data.map((a) => (
               <li key={a.token}>

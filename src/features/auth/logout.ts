@@ -33,20 +33,19 @@ export async function logout(): Promise<LogoutResult> {
 }
 
 /**
- * spec §1: switches to another account of the same person: the current session is revoked, the chosen one
- * opened with its one-time token, and this device forgets the previous account's data — also when the chosen
- * account cannot be opened (its token expired): the person is then signed out, and the error is thrown.
+ * spec §1: switches to another account of the same person. The server opens the chosen account in place of the
+ * current session in one step (its one-time token), and this device then forgets the previous account's data. A
+ * choice that cannot be opened (expired, a blocked company) leaves the person signed in where they were: the
+ * error is thrown for the menu to say why.
  */
 export async function switchAccount(token: string): Promise<LogoutResult> {
-  const revoked = await revoke();
-  if (revoked !== 'done') return revoked;
+  session.changing();
   try {
     await selectAccount(token);
   } catch (error) {
-    writeDocumentCookie(expireCookie(cookieNames.session));
+    if (error instanceof OfflineError) return 'offline';
     throw error;
-  } finally {
-    await session.signedOut();
   }
+  await session.signedOut();
   return 'done';
 }

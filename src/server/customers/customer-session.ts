@@ -48,6 +48,8 @@ export interface CustomerSession {
   issue(customerId: number, eidPersonalCode?: string | null): string;
   /** Ends the request's session (logout). */
   revoke(): void;
+  /** Ends the session the request came with in the database only: a new one was just issued in its place. */
+  retire(): void;
   /** In cookie mode, sets the vsf-group cookie again after the customer's prices changed (a club joined). */
   refreshGroup(): void;
 }
@@ -98,6 +100,9 @@ export function createCustomerSession(
       if (token) revokeToken(db, tokenHash(token), now().toISOString());
       resolved = null;
       if (cookieMode && io.reply) clearSessionCookies(io.request, io.reply);
+    },
+    retire() {
+      if (token) revokeToken(db, tokenHash(token), now().toISOString());
     },
     refreshGroup() {
       const customerId = id();

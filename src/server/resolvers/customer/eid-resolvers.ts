@@ -20,6 +20,7 @@ import { roleName } from '@/server/resolvers/company/company-roles';
 // other accounts later (spec §1 related accounts); a code typed at registration proves nothing.
 
 const TICKET_SECONDS = 10 * 60;
+const CHOICE_EXPIRED = 'This account choice has expired. Please choose again.';
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function issueTicket(
@@ -174,9 +175,14 @@ export const eidMutations = {
     });
     return { token: ctx.customer.issue(row.customer_id, row.personal_code) };
   },
+  // spec §1 switching accounts too: signed in, the chosen account's session replaces the current one in one step,
+  // so a choice that cannot be opened (expired, a blocked company) leaves the person where they were
   selectRelatedAccount: (_: unknown, args: { token: string }, ctx: ShopContext) => {
     const row = consumeEidTicket(ctx.db, hash(args.token ?? ''), 'select', new Date().toISOString());
-    if (!row?.customer_id) throw authorizationError("The current customer isn't authorized.");
-    return { token: ctx.customer.issue(row.customer_id, row.personal_code) };
+    // an input error, not an authorization one: the session the request came with is still good
+    if (!row?.customer_id) throw inputError(CHOICE_EXPIRED);
+    const token = ctx.customer.issue(row.customer_id, row.personal_code);
+    ctx.customer.retire();
+    return { token };
   },
 };
