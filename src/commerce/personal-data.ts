@@ -9,12 +9,14 @@ import { isSignedIn } from '@/lib/session';
 import { watchSession } from '@/lib/session-watch';
 import { createOutboxStore, OUTBOX_KEY } from '@/commerce/outbox-store';
 import { personalStorageKeys } from '@/lib/storage-keys';
+import { clearAllDrafts } from '@/lib/drafts';
 
 export async function wipePersonalData(client: QueryClient): Promise<void> {
   await clearUserData(client);
   await del(OUTBOX_KEY, createOutboxStore()).catch(() => undefined); // no IndexedDB: nothing was kept
   if (typeof localStorage !== 'undefined') {
     for (const key of personalStorageKeys) localStorage.removeItem(key);
+    clearAllDrafts();
   }
 }
 

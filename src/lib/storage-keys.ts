@@ -5,8 +5,6 @@ export const storageKeys = {
   lastViewedProductsSkus: 'lastViewedProductsSkus',
   /** Grid/list switch of category and wishlist views (spec §2: default grid). */
   listingDisplay: 'listingDisplay',
-  /** What was typed into the koormavedu application, until it is sent (personal: wiped on logout). */
-  bulkTransportDraft: 'bulkTransportDraft',
   /** The quick order's lines, until they are in the cart (personal: wiped on logout). */
   quickOrderDraft: 'quickOrderDraft',
   /** The cookie consent choice (necessary / analytics / marketing): the device's, kept over logout. */
@@ -25,7 +23,6 @@ export const personalStorageKeys: readonly string[] = [
   storageKeys.checkout,
   storageKeys.placedOrder,
   storageKeys.lastViewedProductsSkus,
-  storageKeys.bulkTransportDraft,
   storageKeys.quickOrderDraft,
   storageKeys.sessionOwner,
 ];

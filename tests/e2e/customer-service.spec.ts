@@ -67,7 +67,13 @@ for (const locale of ['et', 'ru'] as const) {
     await expect(page.getByText(t.phonePrefix)).toBeVisible();
     await main.getByLabel(t.email).fill('jyri@example.com');
     await main.getByLabel(t.phone).fill('');
+    // what was typed survives a reload (a draft on this device) until it is sent
+    await page.reload();
+    await expect(main.getByLabel(t.message)).toHaveValue('Kas saunakerist saab Tartus järele tulla?');
+    await expect(main.getByLabel(t.email)).toHaveValue('jyri@example.com');
     await page.getByRole('button', { name: t.send }).click();
     await expect(page.getByRole('status').filter({ hasText: t.done })).toBeVisible();
+    await page.reload();
+    await expect(main.getByLabel(t.message)).toHaveValue('');
   });
 }

@@ -1,7 +1,7 @@
 // spec §1 koormavedu: the application form. spec §5 rules and messages; up to 3 files of 10 MB (the
 // server decides by content); what was typed survives a reload or a lost connection (a draft in local
 // storage, cleared once the application is sent); offline the form says it needs the network.
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
 import { BulkTransportRefused, submitBulkTransport } from '@/commerce/bulk-transport';
@@ -15,47 +15,25 @@ import {
   SERVER_CODES,
   UPLOAD_ACCEPT,
   type BulkTransportField,
-  type BulkTransportValues,
 } from '@/lib/bulk-transport-form';
 import type { Locale } from '@/lib/locale';
-import { storageKeys } from '@/lib/storage-keys';
 import { uploadIssue } from '@/lib/validation';
 import { fieldErrors, messageId, validationMessage } from '@/lib/validation-messages';
 import { FieldError, TextAreaField, TextField, focusFirstInvalid } from '@/ui/form-field';
+import { useDraft } from '@/ui/use-draft';
 
 const FORM = 'bulk-transport';
 const id = (name: string) => `${FORM}-${name}`;
 
-function readDraft(): BulkTransportValues {
-  try {
-    const saved = JSON.parse(localStorage.getItem(storageKeys.bulkTransportDraft) ?? '{}') as Partial<
-      Record<string, unknown>
-    >;
-    const values = emptyBulkTransport();
-    for (const key of Object.keys(values) as BulkTransportField[])
-      if (typeof saved[key] === 'string') values[key] = saved[key];
-    return values;
-  } catch {
-    return emptyBulkTransport();
-  }
-}
-
 const today = () => new Date().toISOString().slice(0, 10);
-const noSubscription = () => () => undefined;
-const isClient = () => true;
-const isServer = () => false;
 
 export function BulkTransportForm({ locale }: { locale: Locale }) {
   const { t, i18n } = useLingui();
   const online = useOnline();
   const formRef = useRef<HTMLFormElement>(null);
-  // While React hydrates the server's page (the empty form) the form is that page; the draft this device kept
-  // shows right after (read in the hydrating render, it made the page differ from the server's HTML, and a field
-  // could stay empty). The draft is written from the first change on.
-  const afterHydration = useSyncExternalStore(noSubscription, isClient, isServer);
-  const draft = useMemo(() => (afterHydration ? readDraft() : emptyBulkTransport()), [afterHydration]);
-  const [edited, setEdited] = useState<BulkTransportValues | null>(null);
-  const values = edited ?? draft;
+  // what was typed is kept on this device until it is sent (ui/use-draft.ts)
+  const draft = useDraft(FORM, emptyBulkTransport);
+  const values = draft.values;
   const [files, setFiles] = useState<File[]>([]);
   const [shown, setShown] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -64,14 +42,6 @@ export function BulkTransportForm({ locale }: { locale: Locale }) {
   const [failed, setFailed] = useState<string | null>(null);
   const [number, setNumber] = useState<number | null>(null);
 
-  useEffect(() => {
-    if (!edited) return;
-    try {
-      localStorage.setItem(storageKeys.bulkTransportDraft, JSON.stringify(edited));
-    } catch {
-      // storage blocked: the form still works, only a reload would lose it
-    }
-  }, [edited]);
   useEffect(() => {
     if (attempt) focusFirstInvalid(formRef.current);
   }, [attempt]);
@@ -91,7 +61,7 @@ export function BulkTransportForm({ locale }: { locale: Locale }) {
   };
 
   const set = (name: BulkTransportField) => (value: string) => {
-    setEdited((old) => ({ ...(old ?? draft), [name]: value }));
+    draft.set({ [name]: value });
     setServerErrors(({ [name]: _, ...rest }) => rest);
   };
 
@@ -106,7 +76,7 @@ export function BulkTransportForm({ locale }: { locale: Locale }) {
     setFailed(null);
     try {
       const sent = await submitBulkTransport(values, files, locale);
-      localStorage.removeItem(storageKeys.bulkTransportDraft);
+      draft.clear();
       setNumber(sent);
     } catch (error) {
       if (error instanceof BulkTransportRefused) {

@@ -16,6 +16,7 @@ import { TextAreaField, TextField, focusFirstInvalid } from '@/ui/form-field';
 import { HtmlContent } from '@/ui/html-content';
 import { LoadingNote } from '@/ui/loading-note';
 import '@/features/content/content.css';
+import { useDraft } from '@/ui/use-draft';
 
 const id = (name: string) => `contact-${name}`;
 
@@ -23,7 +24,9 @@ function ContactForm({ locale }: { locale: Locale }) {
   const { t, i18n } = useLingui();
   const online = useOnline();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ContactValues>(emptyContact);
+  // kept on this device until sent: a reload, an update or a lost connection loses nothing
+  const draft = useDraft('contact', emptyContact);
+  const values = draft.values;
   const [shown, setShown] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [sending, setSending] = useState(false);
@@ -35,8 +38,7 @@ function ContactForm({ locale }: { locale: Locale }) {
 
   const issues = v.safeParse(contactSchema, values).issues ?? [];
   const errors = shown ? fieldErrors(issues, i18n) : {};
-  const set = (name: keyof ContactValues) => (value: string) =>
-    setValues((old) => ({ ...old, [name]: value }));
+  const set = (name: keyof ContactValues) => (value: string) => draft.set({ [name]: value });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,6 +51,7 @@ function ContactForm({ locale }: { locale: Locale }) {
     setProblem(null);
     try {
       await sendContactMessage(values, locale);
+      draft.clear();
       setSent(true);
     } catch (error) {
       // a refusal by the back end names what is wrong (translated); offline, what was typed waits

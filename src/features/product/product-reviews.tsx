@@ -21,6 +21,9 @@ import { useValidatedForm } from '@/ui/use-validated-form';
 import { formatDate, magentoTime } from '@/lib/dates';
 import type { Locale } from '@/lib/locale';
 import { failureReason } from '@/lib/account-messages';
+import { useDraft } from '@/ui/use-draft';
+
+const emptyReview = (): ReviewValues => ({ nickname: '', summary: '', text: '' });
 
 const starsText = (i18n: I18n, n: number) =>
   i18n._(msg({ message: plural(n, { one: '# star', other: '# stars' }) }));
@@ -87,7 +90,9 @@ function ReviewForm({ sku, locale }: { sku: string; locale: Locale }) {
   const queryClient = useQueryClient();
   const { data: ratings } = useQuery(reviewRatingsQueryOptions(locale));
   const [chosen, setChosen] = useState<Record<string, string>>({});
-  const [values, setValues] = useState<ReviewValues>({ nickname: '', summary: '', text: '' });
+  // what was written is kept on this device until the review is sent (a reload or an update loses nothing)
+  const draft = useDraft(`review:${sku}`, emptyReview);
+  const values = draft.values;
   const form = useValidatedForm([
     ...missingRatings(
       (ratings ?? []).map((r) => r.id),
@@ -107,7 +112,10 @@ function ReviewForm({ sku, locale }: { sku: string; locale: Locale }) {
         },
         locale,
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['product', 'extras', locale, sku] }),
+    onSuccess: () => {
+      draft.clear();
+      return queryClient.invalidateQueries({ queryKey: ['product', 'extras', locale, sku] });
+    },
   });
   if (mutation.isSuccess) {
     return (
@@ -116,8 +124,7 @@ function ReviewForm({ sku, locale }: { sku: string; locale: Locale }) {
       </p>
     );
   }
-  const set = (name: keyof ReviewValues) => (value: string) =>
-    setValues((old) => ({ ...old, [name]: value }));
+  const set = (name: keyof ReviewValues) => (value: string) => draft.set({ [name]: value });
   const id = (name: string) => fieldId('review', name);
   return (
     <form
