@@ -20,6 +20,7 @@ import { fieldId, PasswordField, TextField } from '@/ui/form-field';
 import { LoadingNote } from '@/ui/loading-note';
 import { useValidatedForm } from '@/ui/use-validated-form';
 import { AccountSection } from '@/features/account/account-section';
+import { AccountForm } from '@/features/account/account-form';
 import { AddressForm } from '@/features/account/address-form';
 import { PasswordChange } from '@/features/account/password-change';
 import { ProfileChange } from '@/features/account/profile-change';
@@ -82,18 +83,13 @@ function EmailChange({ current }: { current: string }) {
     }
   };
   return (
-    <form
-      {...form.formProps(() => void onValid())}
-      className="account-form"
-      aria-labelledby="email-change-heading"
+    <AccountForm
+      name="email-change"
+      title={t`Change e-mail address`}
+      error={change.error}
+      saved={done ? t`Changes saved successfully` : null}
+      formProps={form.formProps(() => void onValid())}
     >
-      <h2 id="email-change-heading">{t`Change e-mail address`}</h2>
-      {change.error ? (
-        <p className="form-alert" role="alert">
-          {change.error}
-        </p>
-      ) : null}
-      {done ? <p role="status">{t`Changes saved successfully`}</p> : null}
       <TextField
         id={id('email')}
         label={t`New e-mail address`}
@@ -116,7 +112,7 @@ function EmailChange({ current }: { current: string }) {
       <button type="submit" className="button button--primary" disabled={change.busy}>
         {t`Change e-mail address`}
       </button>
-    </form>
+    </AccountForm>
   );
 }
 

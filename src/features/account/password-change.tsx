@@ -8,6 +8,7 @@ import { passwordChangeIssues, type PasswordChangeValues } from '@/lib/account-f
 import { fieldId, PasswordField } from '@/ui/form-field';
 import { useValidatedForm } from '@/ui/use-validated-form';
 import type { Locale } from '@/lib/locale';
+import { AccountForm } from '@/features/account/account-form';
 import { useAccountChange } from '@/features/account/use-account-change';
 
 const empty: PasswordChangeValues = { currentPassword: '', password: '', confirmation: '' };
@@ -32,20 +33,13 @@ export function PasswordChange({ locale }: { locale: Locale }) {
     }
   };
   return (
-    <form
-      {...form.formProps(() => void onValid())}
-      className="account-form"
-      aria-labelledby="password-change-heading"
+    <AccountForm
+      name="password-change"
+      title={t`Change password`}
+      error={change.error}
+      saved={done ? t`Your password is changed. You were signed out on your other devices.` : null}
+      formProps={form.formProps(() => void onValid())}
     >
-      <h2 id="password-change-heading">{t`Change password`}</h2>
-      {change.error ? (
-        <p className="form-alert" role="alert">
-          {change.error}
-        </p>
-      ) : null}
-      {done ? (
-        <p role="status">{t`Your password is changed. You were signed out on your other devices.`}</p>
-      ) : null}
       <PasswordField
         id={id('currentPassword')}
         label={t`Current password`}
@@ -82,6 +76,6 @@ export function PasswordChange({ locale }: { locale: Locale }) {
       <button type="submit" className="button button--primary" disabled={change.busy}>
         {t`Change password`}
       </button>
-    </form>
+    </AccountForm>
   );
 }

@@ -7,6 +7,7 @@ import { updateProfile, type Customer } from '@/commerce/customer-account';
 import { profileSchema } from '@/lib/account-forms';
 import { fieldId, TextField } from '@/ui/form-field';
 import { useValidatedForm } from '@/ui/use-validated-form';
+import { AccountForm } from '@/features/account/account-form';
 import { useAccountChange } from '@/features/account/use-account-change';
 
 export function ProfileChange({ customer }: { customer: Customer }) {
@@ -29,18 +30,13 @@ export function ProfileChange({ customer }: { customer: Customer }) {
     if (await change.run(() => updateProfile(values))) setDone(true);
   };
   return (
-    <form
-      {...form.formProps(() => void onValid())}
-      className="account-form"
-      aria-labelledby="profile-heading"
+    <AccountForm
+      name="profile"
+      title={t`Name and phone`}
+      error={change.error}
+      saved={done ? t`Changes saved successfully` : null}
+      formProps={form.formProps(() => void onValid())}
     >
-      <h2 id="profile-heading">{t`Name and phone`}</h2>
-      {change.error ? (
-        <p className="form-alert" role="alert">
-          {change.error}
-        </p>
-      ) : null}
-      {done ? <p role="status">{t`Changes saved successfully`}</p> : null}
       <div className="field-row">
         <TextField
           id={id('firstname')}
@@ -74,6 +70,6 @@ export function ProfileChange({ customer }: { customer: Customer }) {
       <button type="submit" className="button button--primary" disabled={change.busy}>
         {t`Save`}
       </button>
-    </form>
+    </AccountForm>
   );
 }
