@@ -152,6 +152,37 @@ test('et: the heart toggles on a product card and on the product page; unsupport
 
 test.describe(() => {
   test.use({ serviceWorkers: 'allow' }); // offline, the service worker answers (blocked by default)
+  test('et: offline, "add all" puts the products into the cart outbox; they reach the cart online', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const { token } = await signInNewCustomer(context, page.request, baseURL!);
+    const added = await gql(
+      page.request,
+      `mutation { addProductsToWishlist(wishlistId: "0", wishlistItems: [{ sku: "SIM-0001", quantity: 1 }, { sku: "SIM-0002", quantity: 1 }]) { user_errors { message } } }`,
+      {},
+      token,
+    );
+    expect(added.data.addProductsToWishlist.user_errors).toEqual([]);
+    await page.goto('/et/my-account/wishlist');
+    await waitForApp(page);
+    await expect(page.locator('#main-content [data-testid="wishlist-item"]')).toHaveCount(2);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: texts.et.addAll }).click();
+    await expect(page.locator('.toast--info')).toContainText('Lisatud ostukorvi. See saadetakse');
+    await context.setOffline(false);
+    const cartSkus = async () =>
+      (
+        (await gql(page.request, '{ customerCart { items { product { sku } } } }', {}, token)).data
+          .customerCart.items as { product: { sku: string } }[]
+      )
+        .map((i) => i.product.sku)
+        .sort();
+    await expect.poll(cartSkus, { timeout: 20_000 }).toEqual(['SIM-0001', 'SIM-0002']);
+  });
+
   test('ru: the wishlist page puts its items into the cart and shows why the out-of-stock one stayed; offline it still reads; logout wipes it', async ({
     page,
     context,
