@@ -4,7 +4,7 @@ import { testCart, testCartLine } from '@/testing/cart-fixtures';
 import { lineKey, requestKey, toCart } from '@/commerce/cart-model';
 import { CommerceError, OfflineError } from '@/commerce/client';
 import { applyIntent, enqueueIntent, intentFor, memoryOutboxStorage } from '@/commerce/outbox';
-import { replayOutbox, type ReplayOps } from '@/commerce/outbox-reconcile';
+import { markGuestEntries, replayOutbox, type ReplayOps } from '@/commerce/outbox-reconcile';
 
 const line = (uid: string, sku: string, quantity: number, unitCents = 250) =>
   testCartLine(uid, sku, quantity, { unitCents, name: sku });
@@ -272,6 +272,21 @@ describe('a change made for another cart', () => {
       ['D', 1],
     ]);
     expect(storage.entries).toEqual([]);
+  });
+
+  it("made with no cart on screen, it stays the quantity it was, until a sign-in marks it as the guest's", async () => {
+    // the cart created just before an answer was lost may hold the change already: the target is kept as it was
+    const storage = memoryOutboxStorage();
+    await enqueueIntent(storage, intentFor(null, { type: 'add', item: { sku: 'A', quantity: 1 } })!);
+    const created = fakeServer([line('c1', 'A', 1)]);
+    await replayOutbox(storage, created, 'C');
+    expect(created.lines().map((l) => l.quantity)).toEqual([1]);
+    // signed in: the guest's add goes onto the customer's cart as an add
+    await enqueueIntent(storage, intentFor(null, { type: 'add', item: { sku: 'A', quantity: 1 } })!);
+    await markGuestEntries(storage);
+    const customers = fakeServer([line('c1', 'A', 2)]);
+    await replayOutbox(storage, customers, 'C');
+    expect(customers.lines().map((l) => l.quantity)).toEqual([3]);
   });
 
   it("is stored as that cart's target before it is sent: a lost answer and a second replay change nothing twice", async () => {

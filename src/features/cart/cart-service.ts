@@ -27,7 +27,12 @@ import {
   memoryOutboxStorage,
   type OutboxStorage,
 } from '@/commerce/outbox';
-import { replayOutbox, type ReplayNotice, type ReplayOps } from '@/commerce/outbox-reconcile';
+import {
+  markGuestEntries,
+  replayOutbox,
+  type ReplayNotice,
+  type ReplayOps,
+} from '@/commerce/outbox-reconcile';
 import { cartMachine } from '@/features/cart/cart.machine';
 import { addItemsToCart } from '@/commerce/cart-batch';
 import { OfflineError } from '@/commerce/client';
@@ -163,6 +168,8 @@ export async function startCartService(
   window.addEventListener('online', onOnline);
   // spec §4 login by token: the customer cart, with the guest cart merged in, before the user loads
   const stopSignIn = session.onSignIn(async () => {
+    // what waits was the guest's: it goes into the customer's cart as the change it was (outbox-reconcile.ts)
+    await markGuestEntries(storage).catch(() => undefined);
     actor.send({ type: 'auth.loggedIn', token: COOKIE_SESSION });
     // done when the customer cart is in (or could not be loaded: the machine then dropped the token)
     await waitFor(actor, (s) => s.matches('idle') && (s.context.authenticated || s.context.token === null), {
