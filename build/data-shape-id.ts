@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** The folders whose code decides what the query cache holds. */
-export const DATA_SHAPING_DIRS = ['src/commerce', 'src/lib'];
+const DATA_SHAPING_DIRS = ['src/commerce', 'src/lib'];
 
 const sourcesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

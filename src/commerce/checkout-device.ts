@@ -30,8 +30,8 @@ const emptyCheckoutCart = (id: string): CheckoutCart => ({
 });
 
 /**
- * The checkout cart with the device's cart lines (the cart query with the outbox applied). Without
- * device-only lines the server's cart is the truth and comes back unchanged.
+ * The checkout cart with the device's cart lines (the cart query with the outbox applied). With no line added,
+ * changed or removed on this device only, the server's cart is the truth and comes back unchanged.
  */
 export function withDeviceLines(checkout: CheckoutCart | null, device: Cart | null): CheckoutCart | null {
   if (!device || (!device.lines.some((l) => l.pending) && !device.removing?.length)) return checkout;

@@ -55,19 +55,19 @@ export const clubsQueryOptions = () =>
     staleTime: 0,
   });
 
-/** Joins the signed-in customer to the club; then every price shown is the new group's. */
 /**
  * The customer's prices changed (a club joined): what is not on screen is dropped (never shown again with the
  * old prices), what is on screen is fetched again, and the cache is written at once. (Here, not in persist.ts: the
  * first page loads that module and needs none of this.)
  */
-export async function refreshPricedQueries(client: QueryClient): Promise<void> {
+async function refreshPricedQueries(client: QueryClient): Promise<void> {
   const predicate = (query: { queryKey: readonly unknown[] }) => isPricedQueryKey(query.queryKey);
   client.removeQueries({ predicate, type: 'inactive' });
   await client.invalidateQueries({ predicate });
   await persistNow(client);
 }
 
+/** Joins the signed-in customer to the club; then every price shown is the new group's. */
 export async function joinClub(client: QueryClient, club: ClubCode): Promise<void> {
   const data = await accountCall(() => commerceRequest(JoinClubMutation, { club }));
   client.setQueryData(clubsQueryKey, data.joinClub?.clubs ?? []);

@@ -139,12 +139,16 @@ export const orderQueryOptions = (number: string) =>
 export interface ReorderResult {
   cartId: string | null;
   problems: string[];
+  /** The whole order was refused (the shop allows no reorders): nothing went into the cart. */
+  refused: boolean;
 }
 
 export async function reorder(number: string): Promise<ReorderResult> {
   const data = await commerceRequest(ReorderMutation, { number });
+  const errors = (data.reorderItems?.userInputErrors ?? []).flatMap((e) => (e ? [e] : []));
   return {
     cartId: data.reorderItems?.cart.id ?? null,
-    problems: (data.reorderItems?.userInputErrors ?? []).map((e) => e?.message ?? '').filter(Boolean),
+    problems: errors.map((e) => e.message).filter(Boolean),
+    refused: errors.some((e) => e.code === 'REORDER_NOT_AVAILABLE'),
   };
 }

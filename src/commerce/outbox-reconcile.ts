@@ -2,7 +2,7 @@
 import { CommerceError, OfflineError } from '@/commerce/client';
 import type { Cart } from '@/commerce/cart-model';
 import type { AddItemInput, CartUserError } from '@/commerce/cart';
-import { acrossTabs, type OutboxEntry, type OutboxStorage } from '@/commerce/outbox';
+import { acrossTabs, rebase, type OutboxEntry, type OutboxStorage } from '@/commerce/outbox';
 import type { Cents } from '@/lib/money';
 
 export interface ReplayOps {
@@ -45,26 +45,6 @@ async function serverCart(ops: ReplayOps, cartId: string | null): Promise<Cart> 
     throw error;
   }
 }
-
-/**
- * The entry as a target for `cart`. Meant for another known cart (the guest cart a sign-in merged into the
- * customer's, one that is gone), its absolute target would undo what that cart holds (a customer's 2 screwdrivers
- * set to the 1 added offline as a guest): the change the shopper made (target − base) is applied to what `cart`
- * holds now instead, and stored as this cart's target before anything is sent, so a replay repeated after a lost
- * answer still changes nothing twice. An entry made before any cart was on screen stays absolute (its cart may be
- * the one created just before an answer was lost, which holds the change already); a sign-in marks such entries as
- * the guest's (markGuestEntries). Entries of older versions (no base) stay absolute.
- */
-export function rebase(entry: OutboxEntry, cart: Cart): OutboxEntry {
-  if (entry.base === undefined || !entry.cartId || entry.cartId === cart.id) return entry;
-  const now = cart.lines.find((l) => l.key === entry.key)?.quantity ?? 0;
-  return { ...entry, quantity: Math.max(0, now + entry.quantity - entry.base), cartId: cart.id, base: now };
-}
-
-/** A sign-in: what waits was meant for the guest's cart, whichever it was (see rebase). */
-export const markGuestEntries = (storage: OutboxStorage) =>
-  storage.update((entries) => entries.map((e) => (e.cartId ? e : { ...e, cartId: GUEST_CART })));
-const GUEST_CART = 'guest';
 
 /** Sends only the difference between the server line and the intent's target. */
 async function reconcileOne(

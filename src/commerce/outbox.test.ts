@@ -3,8 +3,15 @@ import type { CartLine } from '@/commerce/cart-model';
 import { testCart, testCartLine } from '@/testing/cart-fixtures';
 import { lineKey, requestKey, toCart } from '@/commerce/cart-model';
 import { CommerceError, OfflineError } from '@/commerce/client';
-import { applyIntent, enqueueIntent, intentFor, memoryOutboxStorage } from '@/commerce/outbox';
-import { markGuestEntries, replayOutbox, type ReplayOps } from '@/commerce/outbox-reconcile';
+import {
+  applyIntent,
+  applyIntents,
+  enqueueIntent,
+  intentFor,
+  markGuestEntries,
+  memoryOutboxStorage,
+} from '@/commerce/outbox';
+import { replayOutbox, type ReplayOps } from '@/commerce/outbox-reconcile';
 
 const line = (uid: string, sku: string, quantity: number, unitCents = 250) =>
   testCartLine(uid, sku, quantity, { unitCents, name: sku });
@@ -284,9 +291,13 @@ describe('a change made for another cart', () => {
     // signed in: the guest's add goes onto the customer's cart as an add
     await enqueueIntent(storage, intentFor(null, { type: 'add', item: { sku: 'A', quantity: 1 } })!);
     await markGuestEntries(storage);
+    // the customer's cart on screen shows it so before it is sent, and a further +1 there counts once
+    const shown = applyIntents(cart([line('c1', 'A', 2)]), storage.entries)!;
+    expect(shown.lines.map((l) => l.quantity)).toEqual([3]);
+    await enqueueIntent(storage, intentFor(shown, { type: 'set', uid: 'c1', quantity: 4 })!);
     const customers = fakeServer([line('c1', 'A', 2)]);
     await replayOutbox(storage, customers, 'C');
-    expect(customers.lines().map((l) => l.quantity)).toEqual([3]);
+    expect(customers.lines().map((l) => l.quantity)).toEqual([4]);
   });
 
   it("is stored as that cart's target before it is sent: a lost answer and a second replay change nothing twice", async () => {

@@ -158,8 +158,28 @@ const productOf = (line: CartLine): OutboxProduct => ({
   imageUrl: line.imageUrl,
 });
 
+/**
+ * The entry as a target for `cart`. Meant for another known cart (the guest cart a sign-in merged into the
+ * customer's, one that is gone), its absolute target would undo what that cart holds (a customer's 2 screwdrivers
+ * set to the 1 added offline as a guest): the change the shopper made (target − base) is applied to what `cart`
+ * holds now instead, and stored as this cart's target before anything is sent, so a replay repeated after a lost
+ * answer still changes nothing twice. An entry made before any cart was on screen stays absolute (its cart may be
+ * the one created just before an answer was lost, which holds the change already); a sign-in marks such entries as
+ * the guest's (markGuestEntries). The cart on screen shows the same (applyIntent). Entries of older versions (no base) stay absolute.
+ */
+export function rebase(entry: OutboxEntry, cart: Cart): OutboxEntry {
+  if (entry.base === undefined || !entry.cartId || entry.cartId === cart.id) return entry;
+  const now = cart.lines.find((l) => l.key === entry.key)?.quantity ?? 0;
+  return { ...entry, quantity: Math.max(0, now + entry.quantity - entry.base), cartId: cart.id, base: now };
+}
+
+/** A sign-in: what waits was meant for the guest's cart, whichever it was (see rebase). */
+export const markGuestEntries = (storage: OutboxStorage) =>
+  storage.update((entries) => entries.map((e) => (e.cartId ? e : { ...e, cartId: GUEST_CART })));
+const GUEST_CART = 'guest';
+
 /** The cart on screen with an intent applied (optimistic; totals moved by the known unit price). */
-export function applyIntent(cart: Cart | null, entry: OutboxEntry): Cart {
+export function applyIntent(cart: Cart | null, waiting: OutboxEntry): Cart {
   const base: Cart = cart ?? {
     id: '',
     lines: [],
@@ -172,6 +192,7 @@ export function applyIntent(cart: Cart | null, entry: OutboxEntry): Cart {
     discounts: [],
     messages: [],
   };
+  const entry = base.id ? rebase(waiting, base) : waiting;
   const existing = base.lines.find((l) => l.key === entry.key);
   const unit = existing?.unitCents ?? entry.product.unitCents;
   let lines: CartLine[];
@@ -231,8 +252,7 @@ export function applyIntents(cart: Cart | null, entries: readonly OutboxEntry[])
 /**
  * Adds an intent. A newer target for the same line replaces the older one in its place but with the
  * new id, so a replay that is sending the older target right now cannot drop the newer one.
- * The first price seen is kept, so a change while offline is still reported, and the first cart and base
- * quantity (the screen's quantity already held the older target).
+ * The first price seen is kept, so a change while offline is still reported.
  */
 export async function enqueueIntent(storage: OutboxStorage, entry: OutboxEntry): Promise<OutboxEntry[]> {
   return storage.update((entries) => {
@@ -243,7 +263,9 @@ export async function enqueueIntent(storage: OutboxStorage, entry: OutboxEntry):
     next[i] = {
       ...entry,
       product: { ...entry.product, unitCents: older.product.unitCents || entry.product.unitCents },
-      ...('base' in older ? { cartId: older.cartId, base: older.base } : {}),
+      // the first base of the same cart (the screen's quantity already held the older target); an intent made
+      // for another cart (after a sign-in) starts from what that cart showed
+      ...('base' in older && older.cartId === entry.cartId ? { base: older.base } : {}),
     };
     return next;
   });

@@ -26,6 +26,7 @@ describe('form drafts', () => {
     writeDraft('contact', { ...empty(), comment: 'a' });
     writeDraft('review:SIM-0001', { ...empty(), comment: 'b' });
     localStorage.setItem('consent', '{"analytics":false}');
+    localStorage.setItem('bulkTransportDraft', '{"phone":"+37251234567"}'); // kept by an earlier version
     clearDraft('contact');
     expect(readDraft('contact', empty())).toEqual(empty());
     clearAllDrafts();

@@ -1,5 +1,5 @@
 // What a person typed into a form, kept on this device until it is sent, so a reload, a crash, an update of the
-// app or a lost connection loses nothing (the checkout, koormavedu and quick order keep theirs their own way).
+// app or a lost connection loses nothing (the checkout and quick order keep theirs their own way).
 // Under `draft:<form>` in localStorage: personal, so the wipe of a person's data (logout, an ended session) removes
 // every draft (clearAllDrafts). Only the fields a form names are read back, each of the type it has there.
 
@@ -36,8 +36,12 @@ export function clearDraft(form: string): void {
   }
 }
 
+/** Where the koormavedu application kept its draft before it had one of these (devices may still hold it). */
+const OLDER_DRAFTS = ['bulkTransportDraft'];
+
 /** Every form's draft (a person's data leaves the device). */
 export function clearAllDrafts(): void {
   if (typeof localStorage === 'undefined') return;
-  for (const key of Object.keys(localStorage)) if (key.startsWith(DRAFT_PREFIX)) localStorage.removeItem(key);
+  for (const key of Object.keys(localStorage))
+    if (key.startsWith(DRAFT_PREFIX) || OLDER_DRAFTS.includes(key)) localStorage.removeItem(key);
 }

@@ -17,6 +17,11 @@ export interface DialogProps {
   children: ReactNode;
 }
 
+/** Moves the focus to the open overlay's title, which names what it shows now (a new step of its body). */
+export function focusOpenDialogTitle(): void {
+  document.querySelector<HTMLElement>('dialog[open] .dialog__title')?.focus();
+}
+
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

@@ -27,7 +27,10 @@ export function AccountForm({
           {error}
         </p>
       ) : null}
-      {saved ? <p role="status">{saved}</p> : null}
+      {/* always there, so that its text is announced when it comes */}
+      <p role="status" className={saved ? undefined : 'visually-hidden'}>
+        {saved}
+      </p>
       {children}
     </form>
   );

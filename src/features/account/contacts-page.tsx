@@ -67,27 +67,28 @@ export function ContactsPage({ locale }: { locale: Locale }) {
 function EmailChange({ current }: { current: string }) {
   const { t } = useLingui();
   const [values, setValues] = useState({ email: '', password: '' });
-  const [done, setDone] = useState(false);
   const change = useAccountChange();
   const same = values.email.trim().toLowerCase() === current.toLowerCase();
   const form = useValidatedForm(v.safeParse(emailChangeSchema, values).issues ?? []);
   const id = (name: string) => fieldId('email-change', name);
   const onValid = async () => {
-    setDone(false);
     // spec §5: the e-mail changes only when different from the current one
     if (same) return change.run(() => Promise.reject(new Error(t`This is already your e-mail address.`)));
     if (await change.run(() => changeEmail(values.email, values.password))) {
       setValues({ email: '', password: '' });
       form.reset();
-      setDone(true);
     }
+  };
+  const edit = (patch: Partial<typeof values>) => {
+    change.edited();
+    setValues((o) => ({ ...o, ...patch }));
   };
   return (
     <AccountForm
       name="email-change"
       title={t`Change e-mail address`}
       error={change.error}
-      saved={done ? t`Changes saved successfully` : null}
+      saved={change.saved ? t`Changes saved successfully` : null}
       formProps={form.formProps(() => void onValid())}
     >
       <TextField
@@ -98,7 +99,7 @@ function EmailChange({ current }: { current: string }) {
         required
         value={values.email}
         error={form.errors.email}
-        onChange={(email) => setValues((o) => ({ ...o, email }))}
+        onChange={(email) => edit({ email })}
       />
       <PasswordField
         id={id('password')}
@@ -107,7 +108,7 @@ function EmailChange({ current }: { current: string }) {
         required
         value={values.password}
         error={form.errors.password}
-        onChange={(password) => setValues((o) => ({ ...o, password }))}
+        onChange={(password) => edit({ password })}
       />
       <button type="submit" className="button button--primary" disabled={change.busy}>
         {t`Change e-mail address`}

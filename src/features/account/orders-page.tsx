@@ -102,7 +102,7 @@ export function OrderPage({ locale, number }: { locale: Locale; number: string }
       const result = await reorder(number);
       requestCartReload();
       const problems = [...new Set(result.problems.map((p) => reorderMessage(i18n, p)))];
-      setReordered({ busy: false, added: result.problems.length < items, problems });
+      setReordered({ busy: false, added: !result.refused && result.problems.length < items, problems });
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
       setReordered({ busy: false, added: false, problems: [reorderMessage(i18n, text)] });

@@ -16,20 +16,17 @@ const empty: PasswordChangeValues = { currentPassword: '', password: '', confirm
 export function PasswordChange({ locale }: { locale: Locale }) {
   const { t } = useLingui();
   const [values, setValues] = useState(empty);
-  const [done, setDone] = useState(false);
   const change = useAccountChange();
   const form = useValidatedForm(passwordChangeIssues(values));
   const id = (name: string) => fieldId('password-change', name);
   const edit = (patch: Partial<PasswordChangeValues>) => {
-    setDone(false);
+    change.edited();
     setValues((o) => ({ ...o, ...patch }));
   };
   const onValid = async () => {
-    setDone(false);
     if (await change.run(() => changePassword(values.currentPassword, values.password))) {
       setValues(empty);
       form.reset();
-      setDone(true);
     }
   };
   return (
@@ -37,7 +34,7 @@ export function PasswordChange({ locale }: { locale: Locale }) {
       name="password-change"
       title={t`Change password`}
       error={change.error}
-      saved={done ? t`Your password is changed. You were signed out on your other devices.` : null}
+      saved={change.saved ? t`Your password is changed. You were signed out on your other devices.` : null}
       formProps={form.formProps(() => void onValid())}
     >
       <PasswordField

@@ -17,25 +17,21 @@ export function ProfileChange({ customer }: { customer: Customer }) {
     lastname: customer.lastname ?? '',
     telephone: customer.telephone ?? '',
   }));
-  const [done, setDone] = useState(false);
   const change = useAccountChange();
   const form = useValidatedForm(v.safeParse(profileSchema, values).issues ?? []);
   const id = (name: string) => fieldId('profile', name);
   const edit = (patch: Partial<typeof values>) => {
-    setDone(false);
+    change.edited();
     setValues((o) => ({ ...o, ...patch }));
   };
-  const onValid = async () => {
-    setDone(false);
-    if (await change.run(() => updateProfile(values))) setDone(true);
-  };
+  const onValid = () => void change.run(() => updateProfile(values));
   return (
     <AccountForm
       name="profile"
       title={t`Name and phone`}
       error={change.error}
-      saved={done ? t`Changes saved successfully` : null}
-      formProps={form.formProps(() => void onValid())}
+      saved={change.saved ? t`Changes saved successfully` : null}
+      formProps={form.formProps(onValid)}
     >
       <div className="field-row">
         <TextField

@@ -13,6 +13,8 @@ export function useAccountChange(refresh: QueryKey = customerQueryKey) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The last change was saved (and nothing typed since: `edited`). */
+  const [saved, setSaved] = useState(false);
   /** Sends the change; true when it was saved. `onError` hears the message shown (spec §8 toasts). */
   const run = async (
     change: () => Promise<unknown>,
@@ -20,9 +22,11 @@ export function useAccountChange(refresh: QueryKey = customerQueryKey) {
   ): Promise<boolean> => {
     setBusy(true);
     setError(null);
+    setSaved(false);
     try {
       await change();
       await queryClient.invalidateQueries({ queryKey: refresh });
+      setSaved(true);
       return true;
     } catch (e) {
       const offline = e instanceof OfflineError || (e instanceof Error && e.cause instanceof OfflineError);
@@ -36,5 +40,5 @@ export function useAccountChange(refresh: QueryKey = customerQueryKey) {
       setBusy(false);
     }
   };
-  return { busy, error, run, clearError: () => setError(null) };
+  return { busy, error, saved, run, edited: () => setSaved(false), clearError: () => setError(null) };
 }

@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/locale';
 import { accountMenuItems } from '@/lib/account-menu';
 import { storeConfigQueryOptions } from '@/commerce/store-config';
 import { overlays } from '@/lib/overlays';
-import { backEndMessage, OFFLINE_CHANGE } from '@/lib/account-messages';
+import { backEndMessage } from '@/lib/account-messages';
 import { logout, switchAccount } from '@/features/auth/logout';
 
 const close = () => overlays.close();
@@ -47,7 +47,7 @@ export function AccountMenu({ locale, business }: { locale: Locale; business: bo
     }
     if (result === 'offline') {
       setState('idle');
-      return setSwitchFailure(i18n._(OFFLINE_CHANGE));
+      return setSwitchFailure(t`You are offline. Switching accounts needs a connection.`);
     }
     location.assign(`/${locale}/my-account`);
   };

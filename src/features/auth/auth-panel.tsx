@@ -12,6 +12,7 @@ import { provideAuthMachine } from '@/features/auth/auth-service';
 import { LoginMethods, type LoginMethod } from '@/features/auth/login-methods';
 import { RegisterForm } from '@/features/auth/register-form';
 import { AccountChoice, EidWaiting, FirstLogin, PreRegister } from '@/features/auth/eid-steps';
+import { focusOpenDialogTitle } from '@/ui/dialog';
 import '@/features/auth/auth.css';
 
 export interface AuthPanelProps {
@@ -51,9 +52,7 @@ export function AuthPanel({ locale, initialStep, methods }: AuthPanelProps) {
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    const timer = setTimeout(() =>
-      document.querySelector<HTMLElement>('dialog[open] .dialog__title')?.focus(),
-    );
+    const timer = setTimeout(focusOpenDialogTitle);
     return () => clearTimeout(timer);
   }, [step]);
   useEffect(() => {

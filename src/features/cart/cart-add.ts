@@ -8,7 +8,7 @@ import type { ProductDetail } from '@/commerce/product-detail';
 import type { AddToCartRequest } from '@/lib/cart-intents';
 import { dangerNotification, notifications } from '@/lib/notifications';
 import { GUEST, resolvePrice } from '@/ui/price';
-import { cartMessage } from '@/features/cart/cart-messages';
+import { cartMessage } from '@/lib/cart-error-messages';
 import { whenCartService } from '@/features/cart/use-cart';
 
 /**

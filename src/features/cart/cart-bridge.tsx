@@ -10,7 +10,7 @@ import { formatMoney } from '@/lib/money';
 import { notifications } from '@/lib/notifications';
 import { startCartService } from '@/features/cart/cart-service';
 import { setCartService } from '@/features/cart/use-cart';
-import { cartMessage } from '@/features/cart/cart-messages';
+import { cartMessage } from '@/lib/cart-error-messages';
 
 /** spec §8 / DESIGN.md: stock or price changes found when offline changes reach the server. */
 function showNotices(i18n: I18n, notices: ReplayNotice[]): void {

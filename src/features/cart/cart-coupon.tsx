@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useOnline } from '@/commerce/online';
-import { cartMessage } from '@/features/cart/cart-messages';
+import { cartMessage } from '@/lib/cart-error-messages';
 import { sendCart } from '@/features/cart/use-cart';
 
 export function CartCoupon({

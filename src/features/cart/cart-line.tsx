@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/money';
 import { nextQuantity, parseQuantity, quantityProblem, quantityRules } from '@/lib/quantity';
 import { quantityProblemMessage } from '@/lib/quantity-messages';
 import { Image } from '@/ui/image';
-import { cartMessage } from '@/features/cart/cart-messages';
+import { cartMessage } from '@/lib/cart-error-messages';
 import { sendCart } from '@/features/cart/use-cart';
 import { useClientNavigation } from '@/ui/use-client-navigation';
 

@@ -24,15 +24,11 @@ import {
   enqueueIntent,
   idbOutboxStorage,
   intentFor,
+  markGuestEntries,
   memoryOutboxStorage,
   type OutboxStorage,
 } from '@/commerce/outbox';
-import {
-  markGuestEntries,
-  replayOutbox,
-  type ReplayNotice,
-  type ReplayOps,
-} from '@/commerce/outbox-reconcile';
+import { replayOutbox, type ReplayNotice, type ReplayOps } from '@/commerce/outbox-reconcile';
 import { cartMachine } from '@/features/cart/cart.machine';
 import { addItemsToCart } from '@/commerce/cart-batch';
 import { OfflineError } from '@/commerce/client';
@@ -96,14 +92,17 @@ export async function startCartService(
   const withOutbox = (cart: Cart) => storage.read().then((entries) => applyIntents(cart, entries) ?? cart);
 
   let retry: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
   let retryMs = RETRY_FIRST_MS;
   const replay = async () => {
     clearTimeout(retry);
     if (!isOnline() || pending === 0) return;
     const result = await replayOutbox(storage, ops, actor.getSnapshot().context.cartId).catch(() => null);
     if (result?.done) retryMs = RETRY_FIRST_MS;
-    else if (isOnline() && pending > 0) {
+    else if (isOnline() && pending > 0 && !stopped) {
       // online but not through (the server failed or did not answer): again later, not only at the next change
+      // (one timer: calls that shared one replay all end here)
+      clearTimeout(retry);
       retry = setTimeout(() => void replay(), retryMs);
       retryMs = Math.min(retryMs * 2, RETRY_LAST_MS);
     }
@@ -225,6 +224,7 @@ export async function startCartService(
     addBatch,
     stop: () => {
       window.removeEventListener('online', onOnline);
+      stopped = true;
       clearTimeout(retry);
       stopSignIn();
       stopSignOut();

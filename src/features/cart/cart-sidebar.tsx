@@ -12,7 +12,7 @@ import { overlays } from '@/lib/overlays';
 import { CartCoupon } from '@/features/cart/cart-coupon';
 import { CartPriceQuote } from '@/features/cart/cart-price-quote';
 import { CartLineItem } from '@/features/cart/cart-line';
-import { cartMessage } from '@/features/cart/cart-messages';
+import { cartMessage } from '@/lib/cart-error-messages';
 import { sendCart, useCartState, wantCartService } from '@/features/cart/use-cart';
 import '@/features/cart/cart.css';
 

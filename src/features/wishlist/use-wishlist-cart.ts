@@ -42,14 +42,20 @@ export function useWishlistCart(locale: Locale) {
       (i) => !itemIds || itemIds.includes(i.id),
     );
     const ready = items.filter((i) => AS_THEY_ARE.has(i.product.typename));
-    const queued = ready.length ? await requestAddBatchToCart(ready.map(cartRequest)) : null;
+    const outcome = ready.length ? await requestAddBatchToCart(ready.map(cartRequest)) : null;
+    // the connection came back while the cart was busy: it sent them, each with its answer
+    const refused = (i: WishlistItem) =>
+      outcome?.status === 'sent' && outcome.results[ready.indexOf(i)]?.added === false;
     const next = { ...problems };
     for (const i of items)
-      if (!queued || !ready.includes(i)) next[i.id] = t`Adding this product needs a connection.`;
+      if (!outcome || !ready.includes(i)) next[i.id] = t`Adding this product needs a connection.`;
+      else if (refused(i)) next[i.id] = t`This product could not be added to the cart.`;
       else delete next[i.id];
     setProblems(next);
-    if (queued)
+    if (outcome?.status === 'queued')
       notifications.send({ type: 'info', message: t`Added to the cart. It is sent when you are online.` });
+    else if (outcome && !ready.some(refused))
+      notifications.send({ type: 'success', message: t`Added to the cart` });
     return true;
   };
   const send = async (itemIds?: string[]) => {

@@ -146,9 +146,7 @@ export const accountMutations = {
     const row = current(ctx);
     // Magento's AccountManagement::changePasswordForCustomer: the current password is told apart from a sign-in
     if (!(await verifyPassword(row.password_hash, specify(args.currentPassword, 'currentPassword'))))
-      throw authenticationError(
-        "The password doesn't match this account. Verify the password and try again.",
-      );
+      throw authenticationError(PASSWORD_MISMATCH);
     assertPasswordStrength(specify(args.newPassword, 'newPassword'));
     updateCustomer(ctx.db, row.id, { password_hash: await hashPassword(args.newPassword) });
     // every session ends with the old password; this one continues with a fresh token (cookie mode)

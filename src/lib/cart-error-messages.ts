@@ -1,5 +1,5 @@
-// Shop messages the server sends in English (Magento's texts) shown in the shopper's language
-// (spec §8 error catalogue); anything else is shown as it came.
+// The cart's messages the server sends in English (Magento's texts) in the shopper's language (spec §8 error
+// catalogue); anything else as it came. The cart and "Order again" (lib/reorder-messages.ts) say them alike.
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 
