@@ -116,6 +116,16 @@ for (const locale of ['et', 'ru'] as const) {
     await cartButton.click();
     await dialog.getByRole('button', { name: t.ask }).click();
     await dialog.getByLabel(t.comment).fill(`Objekt Tartus (${locale})`);
+    // the comment is kept on this device until sent: after a reload the form is open with it
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('draft:price-quote:'))),
+      )
+      .toBe(true);
+    await page.reload();
+    await waitForApp(page);
+    await cartButton.click();
+    await expect(dialog.getByLabel(t.comment)).toHaveValue(`Objekt Tartus (${locale})`);
     await expectNoA11yViolations(page, 'dialog[open]');
     await dialog.getByRole('button', { name: t.send }).click();
     const status = dialog.getByRole('status').filter({ hasText: t.sent });

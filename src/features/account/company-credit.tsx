@@ -26,6 +26,7 @@ import { FieldError, fieldId, TextField } from '@/ui/form-field';
 import { LoadingNote } from '@/ui/loading-note';
 import { useValidatedForm } from '@/ui/use-validated-form';
 import { useAccountChange } from '@/features/account/use-account-change';
+import { useDraft } from '@/ui/use-draft';
 
 export function CompanyCredit({ locale, canApply }: { locale: Locale; canApply: boolean }) {
   const { t } = useLingui();
@@ -74,7 +75,9 @@ export function CompanyCredit({ locale, canApply }: { locale: Locale; canApply: 
 
 function CreditApplicationForm() {
   const { t, i18n } = useLingui();
-  const [values, setValues] = useState<CreditApplicationValues>(emptyCreditApplication);
+  // the typed parts are kept on this device until sent (files cannot be: they are chosen again)
+  const draft = useDraft('credit-application', emptyCreditApplication);
+  const values = draft.values;
   const [files, setFiles] = useState<File[]>([]);
   // a new key empties the file input after a send (a file input's value cannot be set)
   const [fileInputKey, setFileInputKey] = useState(0);
@@ -90,7 +93,7 @@ function CreditApplicationForm() {
     required: true,
     value: values[name],
     error: form.errors[name],
-    onChange: (value: string) => setValues((old) => ({ ...old, [name]: value })),
+    onChange: (value: string) => draft.set({ [name]: value }),
   });
   const onValid = async () => {
     const sent = await change.run(() =>
@@ -102,7 +105,7 @@ function CreditApplicationForm() {
       }),
     );
     if (sent) {
-      setValues(emptyCreditApplication());
+      draft.clear();
       setFiles([]);
       setFileInputKey((k) => k + 1);
       form.reset();

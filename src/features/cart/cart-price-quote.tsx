@@ -9,11 +9,17 @@ import { canRequestPriceQuote } from '@/lib/cart-rules';
 import type { Cents } from '@/lib/money';
 import { isSignedIn } from '@/lib/session';
 import { TextAreaField } from '@/ui/form-field';
+import { useDraft } from '@/ui/use-draft';
+
+const emptyComment = () => ({ comment: '' });
 
 export function CartPriceQuote({ cartId, totalCents }: { cartId: string; totalCents: Cents }) {
   const { t, i18n } = useLingui();
-  const [open, setOpen] = useState(false);
-  const [comment, setComment] = useState('');
+  // the comment is kept on this device until the request is sent (a reload or an update loses nothing)
+  const draft = useDraft(`price-quote:${cartId}`, emptyComment);
+  const comment = draft.values.comment;
+  const [opened, setOpen] = useState(false);
+  const open = opened || comment !== '';
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -38,6 +44,7 @@ export function CartPriceQuote({ cartId, totalCents }: { cartId: string; totalCe
     setError(null);
     try {
       setSent(await requestPriceQuote(cartId, comment));
+      draft.clear();
     } catch (e) {
       const offline = e instanceof OfflineError || (e instanceof Error && e.cause instanceof OfflineError);
       setError(
@@ -67,7 +74,7 @@ export function CartPriceQuote({ cartId, totalCents }: { cartId: string; totalCe
         label={t`Comment (optional)`}
         rows={3}
         value={comment}
-        onChange={setComment}
+        onChange={(text) => draft.set({ comment: text })}
       />
       <button type="submit" className="button button--primary" disabled={busy}>
         {t`Send the price request`}
