@@ -7,6 +7,7 @@ import { addressIssues, type AddressValues } from '@/lib/account-forms';
 import { CountySelect } from '@/ui/county-select';
 import { fieldId, TextField } from '@/ui/form-field';
 import { useValidatedForm } from '@/ui/use-validated-form';
+import { NameFields } from '@/ui/name-fields';
 
 export function AddressForm({
   initial,
@@ -52,26 +53,7 @@ export function AddressForm({
           {error}
         </p>
       ) : null}
-      <div className="field-row">
-        <TextField
-          id={id('firstname')}
-          label={t`First name`}
-          autoComplete="given-name"
-          required
-          value={values.firstname}
-          error={form.errors.firstname}
-          onChange={(firstname) => set({ firstname })}
-        />
-        <TextField
-          id={id('lastname')}
-          label={t`Last name`}
-          autoComplete="family-name"
-          required
-          value={values.lastname}
-          error={form.errors.lastname}
-          onChange={(lastname) => set({ lastname })}
-        />
-      </div>
+      <NameFields form="address" values={values} errors={form.errors} onChange={set} />
       <TextField
         id={id('street')}
         label={t`Address`}

@@ -10,6 +10,7 @@ import { useValidatedForm } from '@/ui/use-validated-form';
 import type { Locale } from '@/lib/locale';
 import { AccountForm } from '@/features/account/account-form';
 import { useAccountChange } from '@/features/account/use-account-change';
+import { NewPasswordFields } from '@/ui/new-password-fields';
 
 const empty: PasswordChangeValues = { currentPassword: '', password: '', confirmation: '' };
 
@@ -52,24 +53,7 @@ export function PasswordChange({ locale }: { locale: Locale }) {
           </>
         }
       />
-      <PasswordField
-        id={id('password')}
-        label={t`New password`}
-        autoComplete="new-password"
-        required
-        value={values.password}
-        error={form.errors.password}
-        onChange={(password) => edit({ password })}
-      />
-      <PasswordField
-        id={id('confirmation')}
-        label={t`Repeat the new password`}
-        autoComplete="new-password"
-        required
-        value={values.confirmation}
-        error={form.errors.confirmation}
-        onChange={(confirmation) => edit({ confirmation })}
-      />
+      <NewPasswordFields form="password-change" values={values} errors={form.errors} onChange={edit} />
       <button type="submit" className="button button--primary" disabled={change.busy}>
         {t`Change password`}
       </button>

@@ -9,6 +9,7 @@ import { fieldId, TextField } from '@/ui/form-field';
 import { useValidatedForm } from '@/ui/use-validated-form';
 import { AccountForm } from '@/features/account/account-form';
 import { useAccountChange } from '@/features/account/use-account-change';
+import { NameFields } from '@/ui/name-fields';
 
 export function ProfileChange({ customer }: { customer: Customer }) {
   const { t } = useLingui();
@@ -33,26 +34,7 @@ export function ProfileChange({ customer }: { customer: Customer }) {
       saved={change.saved ? t`Changes saved successfully` : null}
       formProps={form.formProps(onValid)}
     >
-      <div className="field-row">
-        <TextField
-          id={id('firstname')}
-          label={t`First name`}
-          autoComplete="given-name"
-          required
-          value={values.firstname}
-          error={form.errors.firstname}
-          onChange={(firstname) => edit({ firstname })}
-        />
-        <TextField
-          id={id('lastname')}
-          label={t`Last name`}
-          autoComplete="family-name"
-          required
-          value={values.lastname}
-          error={form.errors.lastname}
-          onChange={(lastname) => edit({ lastname })}
-        />
-      </div>
+      <NameFields form="profile" values={values} errors={form.errors} onChange={edit} />
       <TextField
         id={id('telephone')}
         label={t`Mobile phone number`}

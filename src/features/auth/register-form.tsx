@@ -23,6 +23,7 @@ import { messageId } from '@/lib/validation-messages';
 import { fieldId, PasswordField, TextField } from '@/ui/form-field';
 import { CompanyFields } from '@/features/auth/company-fields';
 import { useValidatedForm } from '@/ui/use-validated-form';
+import { NameFields } from '@/ui/name-fields';
 
 export interface RegisterFormProps {
   prefill: RegistrationPrefill | null;
@@ -120,28 +121,13 @@ export function RegisterForm({ prefill, busy, error, onSubmit, onSignIn }: Regis
       {business ? (
         <p className="auth__note">{t`Customer service activates a company account within one business day.`}</p>
       ) : null}
-      <div className="field-row">
-        <TextField
-          id={id('firstname')}
-          label={t`First name`}
-          autoComplete="given-name"
-          required
-          readOnly={!!prefill}
-          value={values.firstname}
-          error={form.errors.firstname}
-          onChange={set('firstname')}
-        />
-        <TextField
-          id={id('lastname')}
-          label={t`Last name`}
-          autoComplete="family-name"
-          required
-          readOnly={!!prefill}
-          value={values.lastname}
-          error={form.errors.lastname}
-          onChange={set('lastname')}
-        />
-      </div>
+      <NameFields
+        form="register"
+        values={values}
+        errors={form.errors}
+        readOnly={!!prefill}
+        onChange={(patch) => setValues((old) => ({ ...old, ...patch }))}
+      />
       <TextField
         id={id('email')}
         label={t`E-mail`}

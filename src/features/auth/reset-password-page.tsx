@@ -8,10 +8,11 @@ import { OfflineError } from '@/commerce/client';
 import { backEndMessage } from '@/lib/account-messages';
 import { newPasswordSchema, resetRequestSchema } from '@/lib/auth-forms';
 import { overlays } from '@/lib/overlays';
-import { fieldId, PasswordField, TextField } from '@/ui/form-field';
+import { fieldId, TextField } from '@/ui/form-field';
 import { usePageTitle } from '@/ui/page-title';
 import { useValidatedForm } from '@/ui/use-validated-form';
 import '@/features/auth/auth.css';
+import { NewPasswordFields } from '@/ui/new-password-fields';
 
 function useSend() {
   const { t, i18n } = useLingui();
@@ -135,24 +136,11 @@ function NewPasswordForm({ email: initial, token }: { email: string; token: stri
         error={form.errors.email}
         onChange={(email) => setValues((o) => ({ ...o, email }))}
       />
-      <PasswordField
-        id={id('password')}
-        label={t`New password`}
-        autoComplete="new-password"
-        required
-        hint={t`At least 8 characters, with at least three of: lower case, upper case, digits, special characters.`}
-        value={values.password}
-        error={form.errors.password}
-        onChange={(password) => setValues((o) => ({ ...o, password }))}
-      />
-      <PasswordField
-        id={id('confirmation')}
-        label={t`Repeat the new password`}
-        autoComplete="new-password"
-        required
-        value={values.confirmation}
-        error={form.errors.confirmation}
-        onChange={(confirmation) => setValues((o) => ({ ...o, confirmation }))}
+      <NewPasswordFields
+        form="new-password"
+        values={values}
+        errors={form.errors}
+        onChange={(patch) => setValues((o) => ({ ...o, ...patch }))}
       />
       <button type="submit" className="button button--primary" disabled={reset.busy}>
         {t`Save the new password`}
